@@ -18,6 +18,8 @@ export const rsvpDeadlinePassed = (deadline: string | null, now: Date) =>
 export type RecordRsvpOptions = {
   /** The parts of the day this answer is about (« juste au vin d'honneur »); none: every part the household is invited to. */
   partIds?: number[];
+  /** Parts of the day the guest does not come to, beside the answer (the invitation's conversation reads them). */
+  declinedPartIds?: number[];
 };
 
 /**
@@ -27,7 +29,13 @@ export type RecordRsvpOptions = {
  * (« peut-être, on serait 2 »); a no brings nobody; dietary notes add up on the household (« je suis végétarien »,
  * then « et ma fille est allergique aux noix »), and on the member who told them.
  */
-export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date, { partIds }: RecordRsvpOptions = {}) {
+export async function recordRsvp(
+  tx: Tx,
+  guestId: number,
+  rsvp: Rsvp,
+  now: Date,
+  { partIds, declinedPartIds = [] }: RecordRsvpOptions = {},
+) {
   const householdId = await ensureHouseholdOf(tx, guestId);
   if (householdId === null) return;
   const [household] = await tx
@@ -50,7 +58,9 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
   const weddingId = household?.weddingId ?? -1;
   const named = (await partsNamed(tx, weddingId, rsvp.parts)).filter(isInvited);
   // « On sera 2, mais pas au brunch »: the parts missed are a no, the others the answer.
-  const declined = (await partsNamed(tx, weddingId, rsvp.partsDeclined ?? [])).filter(isInvited);
+  const declined = [...(await partsNamed(tx, weddingId, rsvp.partsDeclined ?? [])), ...declinedPartIds].filter(
+    isInvited,
+  );
   const everyPart = invited.length ? invited : [null];
   const targets: (number | null)[] = (
     partIds?.length ? partIds.filter((id) => invited.includes(id)) : named.length ? named : everyPart

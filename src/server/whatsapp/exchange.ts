@@ -44,7 +44,7 @@ export type Exchange = {
   /** STOP (`optedOut`: no automatic message nor announcement is sent to this guest any more), or START (again). */
   optOut?: { guestId: number; optedOut: boolean };
   /** An answer to the invitation, recorded on the guest. */
-  rsvp?: { guestId: number; answer: Rsvp; partIds?: number[] };
+  rsvp?: { guestId: number; answer: Rsvp; partIds?: number[]; declinedPartIds?: number[] };
   /** « OUBLIE-MOI » (this wedding) or « OUBLIE-MOI PARTOUT » (each one): these guests and everything they wrote are
    * erased; nothing is stored. */
   forget?: { guestId: number; weddingId: number }[];

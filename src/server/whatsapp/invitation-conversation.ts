@@ -86,8 +86,8 @@ export type InvitationTurn =
       pending: InvitationState | null;
       /** Quick-reply buttons to send after the reply (at most three, as WhatsApp allows). */
       buttons: { intro: string; titles: string[] } | null;
-      /** What to record, for these parts (none: every part invited to). */
-      record: { answer: Rsvp; partIds?: number[] } | null;
+      /** What to record, for these parts (none: every part invited to), and the parts the guest does not come to. */
+      record: { answer: Rsvp; partIds?: number[]; declinedPartIds?: number[] } | null;
     }
   /** Not an answer to the step: the assistant answers, the step stays. */
   | { kind: 'aside' };
@@ -175,13 +175,14 @@ export function continueInvitation({
       // Not an answer: the assistant replies (a greeting, a question), the step stays (answer-guest-message.ts asks
       // it again, numbered, when the assistant can only hand the message over).
       if (!read?.status) return { kind: 'aside' };
-      // The guest's own words say their language.
+      // The guest's own words say their language, and the parts they name (« mais pas au brunch »).
       return answerStatus({
         ...ctx,
         language,
         status: read.status,
         partySize: read.partySize ?? said,
         diet: read.diet,
+        missed: partsMissed(household, read.parts, read.partsDeclined ?? []),
       });
     }
     case 'count': {
@@ -246,11 +247,13 @@ function answerStatus({
   status,
   partySize,
   diet = null,
+  missed = [],
   language,
   now,
-}: Ctx & { status: RsvpStatus; partySize: number | null; diet?: string | null }): InvitationTurn {
+}: Ctx & { status: RsvpStatus; partySize: number | null; diet?: string | null; missed?: number[] }): InvitationTurn {
   const ctx = { household, language, now };
-  if (status !== 'yes') return declineAll(ctx, status, partySize);
+  const coming = household.parts.filter((p) => p.id === null || !missed.includes(p.id));
+  if (status !== 'yes' || !coming.length) return declineAll(ctx, status === 'yes' ? 'no' : status, partySize);
   // More than the invitation's seats (« on sera 3 » for 2 seats) is said, and the count asked within them.
   const over = partySize !== null && partySize > seatsOf(household) ? tooMany(household, language) : undefined;
   // A household of one counts one; a count said beyond the seats is asked again, unless the invitation has one seat.
@@ -261,15 +264,34 @@ function answerStatus({
     ...ctx,
     household: {
       ...household,
-      answers: household.parts.map((p) => ({ partId: p.id, status: 'yes' as const, partySize: size })),
+      answers: household.parts.map((p) =>
+        coming.includes(p)
+          ? { partId: p.id, status: 'yes' as const, partySize: size }
+          : { partId: p.id, status: 'no' as const, partySize: null },
+      ),
     },
   };
+  const declined = missed.length ? missed : undefined;
   // A count said with the yes (« oui, on sera 3 »), or a household of one: no count to ask.
-  if (size !== null) return withRecord(askDiet(answered, diet, over), answer);
+  if (size !== null) return withRecord(askDiet(answered, diet, over), answer, undefined, declined);
+  const first = household.parts.indexOf(coming[0]!);
   // More than may be noted: nothing is recorded until the count is given, so that no screen shows a number the guest
   // did not say (a household of one would read « Présent (1) » after « nous serons 25 »).
-  if (over) return askCount(answered, 0, over);
-  return withRecord(askCount(answered, 0, over), answer);
+  if (over) return askCount(answered, first, over);
+  return withRecord(askCount(answered, first, over), answer, undefined, declined);
+}
+
+/**
+ * The household's parts a yes leaves out: those it says it misses (« mais pas au brunch »), or all but those it comes
+ * to only (« juste pour le vin d'honneur »), by their kind or the couple's name for them.
+ */
+function partsMissed(household: InvitationHousehold, only: PartId[], missed: PartId[]): number[] {
+  const rows = household.parts.flatMap((p) =>
+    p.id !== null && p.kind ? [{ id: p.id, kind: p.kind, label: p.label ?? null }] : [],
+  );
+  const onlyIds = partsNamedIn(rows, only).map((r) => r.id);
+  const missedIds = partsNamedIn(rows, missed).map((r) => r.id);
+  return rows.filter((r) => missedIds.includes(r.id) || (onlyIds.length && !onlyIds.includes(r.id))).map((r) => r.id);
 }
 
 function tooMany(household: InvitationHousehold, language: TInvitationLanguage) {
@@ -282,8 +304,15 @@ function tooMany(household: InvitationHousehold, language: TInvitationLanguage) 
   });
 }
 
-function withRecord(turn: InvitationTurn, answer: Rsvp, partIds?: number[]): InvitationTurn {
-  return turn.kind === 'reply' ? { ...turn, record: { answer, ...(partIds ? { partIds } : {}) } } : turn;
+function withRecord(
+  turn: InvitationTurn,
+  answer: Rsvp,
+  partIds?: number[],
+  declinedPartIds?: number[],
+): InvitationTurn {
+  return turn.kind === 'reply'
+    ? { ...turn, record: { answer, ...(partIds ? { partIds } : {}), ...(declinedPartIds ? { declinedPartIds } : {}) } }
+    : turn;
 }
 
 function askStatus(
@@ -371,12 +400,13 @@ function nextAfterCount(ctx: Ctx, index: number, answer: PartAnswer): Invitation
     ...ctx.household,
     answers: [...ctx.household.answers.filter((a) => a.partId !== answer.partId), answer],
   };
-  const next =
-    index + 1 < household.parts.length
-      ? askCount({ ...ctx, household }, index + 1)
-      : askDiet({ ...ctx, household }, null);
+  // The parts after it the guest has not said they miss (« mais pas au brunch »).
+  const next = household.parts.findIndex(
+    (p, i) => i > index && household.answers.find((a) => a.partId === p.id)?.status !== 'no',
+  );
+  const asked = next >= 0 ? askCount({ ...ctx, household }, next) : askDiet({ ...ctx, household }, null);
   return withRecord(
-    next,
+    asked,
     rsvpOf({ status: answer.status, partySize: answer.partySize }),
     answer.partId === null ? [] : [answer.partId],
   );

@@ -377,6 +377,34 @@ describe('the conversation after the invitation', () => {
     ]);
   });
 
+  it('records the part a yes says it misses as a no, and asks the counts of the others only', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({
+      name: 'Les Marchand',
+      seats: 3,
+      members: [{ firstName: 'Rose', phone: from }],
+    });
+    await invite(live, [id]);
+    expect((await say(from, 'Oui on sera 2, mais pas à la réception')).reply).toContain('Un régime ou une allergie ?');
+    expect((await answersOf(id)).map((a) => [a.status, a.partySize])).toEqual([
+      ['yes', 2],
+      ['no', null],
+    ]);
+    const summary = await say(from, 'Non, aucun');
+    expect(summary.reply).toContain('• Cérémonie : 2 personnes\n• Réception : vous ne venez pas');
+
+    const other = nextPhone();
+    const only = await addHousehold({ name: 'Les Perrin', seats: 3, members: [{ firstName: 'Yves', phone: other }] });
+    await invite(live, [only.id]);
+    // Coming to one part only: its count is the one asked, then the diet.
+    expect((await say(other, 'Oui, juste pour la réception')).reply).toMatch(/^Réception : combien serez-vous \?/);
+    expect((await say(other, '3')).reply).toContain('Un régime ou une allergie ?');
+    expect((await answersOf(only.id)).map((a) => [a.status, a.partySize])).toEqual([
+      ['no', null],
+      ['yes', 3],
+    ]);
+  });
+
   it('asks again when a guest who answered asks to change their answer in words, after other messages too', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Les Roux', seats: 1, members: [{ firstName: 'Anne', phone: from }] });

@@ -69,7 +69,10 @@ export async function storeExchange(
     if (exchange.optOut)
       await tx.update(guests).set({ optedOut: exchange.optOut.optedOut }).where(eq(guests.id, exchange.optOut.guestId));
     if (exchange.rsvp)
-      await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now, { partIds: exchange.rsvp.partIds });
+      await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now, {
+        partIds: exchange.rsvp.partIds,
+        declinedPartIds: exchange.rsvp.declinedPartIds,
+      });
     let stored: number | null = null;
     if (record?.guest === null) {
       // « OUBLIE-MOI »'s trace: that the wedding was asked, and nothing of who or what.
