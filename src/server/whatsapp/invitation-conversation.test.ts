@@ -174,6 +174,20 @@ describe('continueInvitation', () => {
     expect(turn(first, 'pareil', undefined, day)).toEqual({ kind: 'aside' });
   });
 
+  it('asks which diet when the guest only says there is one, and takes the next message as it', () => {
+    const diet = invitationStateOf('diet', 'fr', now);
+    for (const text of ['Oui', 'oui une allergie', 'Ouais j’en ai une']) {
+      const which = reply(turn(diet, text));
+      expect(which.reply, text).toBe('Lequel ? Dites-le-moi simplement (« végétarien », « allergie aux noix »).');
+      expect(which.pending, text).toMatchObject({ step: 'diet' });
+      expect(which.record, text).toBeNull();
+    }
+    const told = reply(turn(diet, 'allergie aux crustacés'));
+    expect(told.record).toEqual({ answer: expect.objectContaining({ diet: 'allergie aux crustacés' }) });
+    const english = reply(turn(invitationStateOf('diet', 'en', now), 'yes'));
+    expect(english.reply).toBe('Which one? Just tell me ("vegetarian", "nut allergy").');
+  });
+
   it('notes a diet told before the count or before the answer, and asks the question again', () => {
     const count = invitationStateOf('count', 'fr', now);
     const noted = reply(turn(count, 'Je suis végétarienne, pour info'));

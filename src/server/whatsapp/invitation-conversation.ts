@@ -19,6 +19,7 @@ import { onlyTheseWords } from './only-these-words.ts';
 import noDietWords from './data/no-diet-words.json' with { type: 'json' };
 import nobodyWords from './data/nobody-words.json' with { type: 'json' };
 import sameCountWords from './data/same-count-words.json' with { type: 'json' };
+import dietYesWords from './data/diet-yes-words.json' with { type: 'json' };
 
 /** The invitation's buttons send these payloads (the approved template's quick replies). */
 export const INVITATION_PAYLOADS = { yes: 'invite-yes', no: 'invite-no', maybe: 'invite-maybe' } as const;
@@ -41,6 +42,8 @@ const saysNoDiet = onlyTheseWords(noDietWords);
 const saysNobody = onlyTheseWords(nobodyWords);
 /** « Pareil », « idem », "same", « lo mismo » at the count of a part after the first: as the part before. */
 const saysSame = onlyTheseWords(sameCountWords);
+/** « Oui », « oui une allergie », "yes", « sí » at the diet step: there is one, to be told. */
+const saysDietUntold = onlyTheseWords(dietYesWords);
 
 /** Whether the parts a guest's words name (none, or this one among them) leave a count said of them to this part. */
 function namesPart(part: InvitationHousehold['parts'][number], named: PartId[]) {
@@ -217,6 +220,8 @@ export function continueInvitation({
     }
     case 'diet': {
       if (picked === 1 || saysNoDiet(folded)) return confirm(ctx, null, null);
+      // « Oui », « oui une allergie »: there is one, not said yet (never a second yes to the invitation).
+      if (saysDietUntold(text)) return askDiet(ctx, null, undefined, 'askDietWhich');
       // A bare number is no diet (a count said again): the question is asked once more.
       if (/^\d+$/.test(folded)) return askDiet(ctx, null);
       const read = readRsvp(text);
@@ -412,14 +417,19 @@ function nextAfterCount(ctx: Ctx, index: number, answer: PartAnswer): Invitation
   );
 }
 
-function askDiet(ctx: Ctx, diet: string | null, before?: string): InvitationTurn {
+function askDiet(
+  ctx: Ctx,
+  diet: string | null,
+  before?: string,
+  question: 'askDiet' | 'askDietWhich' = 'askDiet',
+): InvitationTurn {
   // A diet said with the yes, or before it (« je suis végétarienne », then « oui »), needs no question.
   if (diet || ctx.household.dietaryNotes) return confirm(ctx, null, diet);
   return {
     kind: 'reply',
-    reply: [before, tInvitation(ctx.language, 'askDiet')].filter(Boolean).join('\n'),
+    reply: [before, tInvitation(ctx.language, question)].filter(Boolean).join('\n'),
     pending: invitationStateOf('diet', ctx.language, ctx.now),
-    buttons: { intro: tInvitation(ctx.language, 'askDiet'), titles: [tInvitation(ctx.language, 'button.noDiet')] },
+    buttons: { intro: tInvitation(ctx.language, question), titles: [tInvitation(ctx.language, 'button.noDiet')] },
     record: null,
   };
 }

@@ -79,6 +79,9 @@ export const invitationMessages = {
   'invite.en.askDiet': 'Any diet or allergy? Just tell me ("vegetarian", "nut allergy"), or reply "No".',
   'invite.es.askDiet':
     '¿Algún régimen o alergia? Dígamelo ("vegetariano", "alergia a los frutos secos"), o responda "No".',
+  'invite.fr.askDietWhich': 'Lequel ? Dites-le-moi simplement (« végétarien », « allergie aux noix »).',
+  'invite.en.askDietWhich': 'Which one? Just tell me ("vegetarian", "nut allergy").',
+  'invite.es.askDietWhich': '¿Cuál? Dígamelo ("vegetariano", "alergia a los frutos secos").',
   'invite.fr.button.noDiet': 'Non, aucun',
   'invite.en.button.noDiet': 'No, none',
   'invite.es.button.noDiet': 'No, ninguno',
