@@ -188,6 +188,19 @@ describe('continueInvitation', () => {
     expect(english.reply).toBe('Which one? Just tell me ("vegetarian", "nut allergy").');
   });
 
+  it('reads a doubt at the diet step as about the diet, unless it speaks of coming', () => {
+    const diet = invitationStateOf('diet', 'fr', now);
+    const menu = reply(turn(diet, 'je sais pas encore pour le menu'));
+    expect(menu.reply).toContain('C’est noté, voici votre réponse :');
+    expect(menu.record).toBeNull();
+    // Coming, in words the reader does not read as an answer: whether they come is asked.
+    const coming = reply(turn(diet, 'finalement je ne sais pas si je pourrai venir'));
+    expect(coming.pending).toMatchObject({ step: 'status' });
+    expect(coming.record).toBeNull();
+    const unsure = reply(turn(invitationStateOf('diet', 'en', now), 'not sure yet if I can make it'));
+    expect(unsure.record?.answer).toMatchObject({ status: 'maybe' });
+  });
+
   it('notes a diet told before the count or before the answer, and asks the question again', () => {
     const count = invitationStateOf('count', 'fr', now);
     const noted = reply(turn(count, 'Je suis végétarienne, pour info'));

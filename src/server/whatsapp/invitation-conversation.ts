@@ -8,7 +8,7 @@ import { tInvitation, type TInvitationLanguage } from '../../shared/messages/inv
 import { plural } from '../../shared/messages/format-message.ts';
 import { partySizeKept } from '../guests/household-answer.ts';
 import { partsNamedIn } from '../guests/record-rsvp.ts';
-import { countAtPart } from '../assistant/rsvp/parts-named.ts';
+import { comesToParts, countAtPart } from '../assistant/rsvp/parts-named.ts';
 import type { PartId } from '../assistant/rsvp/vocabulary.ts';
 import { foldText } from '../assistant/normalize-text.ts';
 import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
@@ -225,11 +225,16 @@ export function continueInvitation({
       // A bare number is no diet (a count said again): the question is asked once more.
       if (/^\d+$/.test(folded)) return askDiet(ctx, null);
       const read = readRsvp(text);
+      // « Je ne sais pas encore pour le menu »: unsure of the diet, not of coming (« si on pourra venir »).
+      if (read?.status === 'maybe' && !comesToParts(text)) return confirm(ctx, null, null);
       if (read?.status === 'no' || read?.status === 'maybe') return declineAll(ctx, read.status, read.partySize);
       if (read?.diet) return confirm(ctx, rsvpOf({ diet: read.diet }), read.diet);
       // « Oui, nous serons 3 » again is an answer, read as any answer, not a diet.
       if (read?.asked || read?.status === 'yes' || read?.partySize || text.includes('?') || !folded)
         return { kind: 'aside' };
+      // Words of coming the reader could not read (« je ne sais pas si je pourrai venir »): no diet, and whether they
+      // come is asked.
+      if (comesToParts(text)) return askStatus({ ...ctx, language });
       const diet = text.trim().replace(/\s+/g, ' ').slice(0, MAX_DIET);
       return confirm(ctx, rsvpOf({ diet }), diet);
     }
