@@ -201,6 +201,22 @@ describe('continueInvitation', () => {
     expect(unsure.record?.answer).toMatchObject({ status: 'maybe' });
   });
 
+  it('asks one number for « 2 ou 3 », and takes a doubt on the count as a yes whose count comes later', () => {
+    const count = invitationStateOf('count', 'fr', now, 0);
+    const range = reply(turn(count, '2 ou 3'));
+    expect(range.reply).toMatch(/^Il me faut un seul nombre, le plus probable/);
+    expect(range.pending).toMatchObject({ step: 'count', part: 0 });
+    expect(range.record).toBeNull();
+    const later = reply(turn(count, 'je ne sais pas encore combien on sera'));
+    expect(later.reply).toMatch(/^Pas de souci : dites-moi combien vous serez dès que vous le saurez\.\nUn régime/);
+    expect(later.pending).toMatchObject({ step: 'diet' });
+    expect(later.record).toBeNull();
+    // A doubt on coming is a maybe, as before.
+    expect(reply(turn(count, 'finalement je ne sais pas si on viendra')).record?.answer).toMatchObject({
+      status: 'maybe',
+    });
+  });
+
   it('notes a diet told before the count or before the answer, and asks the question again', () => {
     const count = invitationStateOf('count', 'fr', now);
     const noted = reply(turn(count, 'Je suis végétarienne, pour info'));

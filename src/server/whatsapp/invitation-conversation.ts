@@ -9,7 +9,7 @@ import { plural } from '../../shared/messages/format-message.ts';
 import { partySizeKept } from '../guests/household-answer.ts';
 import { partsNamedIn } from '../guests/record-rsvp.ts';
 import { comesToParts, countAtPart } from '../assistant/rsvp/parts-named.ts';
-import type { PartId } from '../assistant/rsvp/vocabulary.ts';
+import { numberOf, type PartId } from '../assistant/rsvp/vocabulary.ts';
 import { foldText } from '../assistant/normalize-text.ts';
 import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
@@ -20,6 +20,7 @@ import noDietWords from './data/no-diet-words.json' with { type: 'json' };
 import nobodyWords from './data/nobody-words.json' with { type: 'json' };
 import sameCountWords from './data/same-count-words.json' with { type: 'json' };
 import dietYesWords from './data/diet-yes-words.json' with { type: 'json' };
+import countWords from './data/count-words.json' with { type: 'json' };
 
 /** The invitation's buttons send these payloads (the approved template's quick replies). */
 export const INVITATION_PAYLOADS = { yes: 'invite-yes', no: 'invite-no', maybe: 'invite-maybe' } as const;
@@ -44,6 +45,9 @@ const saysNobody = onlyTheseWords(nobodyWords);
 const saysSame = onlyTheseWords(sameCountWords);
 /** « Oui », « oui une allergie », "yes", « sí » at the diet step: there is one, to be told. */
 const saysDietUntold = onlyTheseWords(dietYesWords);
+const ZCountWords = z.object({ fr: z.array(z.string()), en: z.array(z.string()), es: z.array(z.string()) });
+/** « combien », "how many", « cuántos »: a doubt said with one of them is about the count (data/count-words.json). */
+const COUNT_WORDS = new Set(Object.values(ZCountWords.parse(countWords)).flat());
 
 /** Whether the parts a guest's words name (none, or this one among them) leave a count said of them to this part. */
 function namesPart(part: InvitationHousehold['parts'][number], named: PartId[]) {
@@ -159,6 +163,7 @@ export function continueInvitation({
   if (!state) return null;
   const ctx = { household, language: state.language, now };
   const folded = fold(text);
+  const words = folded.split(' ');
   const buttonNumber = /^choice-(\d+)$/.exec(payload ?? '');
   const picked = buttonNumber ? Number(buttonNumber[1]) : null;
   // « Je voudrais changer ma réponse » at any step after the first (never a diet, nor a question for the couple): asked
@@ -208,10 +213,19 @@ export function continueInvitation({
           : readFollowUp(pendingRsvpOf('partySize', 'yes', state.language, now), text, now);
       if (!read) {
         const diet = readRsvp(text);
-        return diet?.diet && !diet.status && !diet.asked
-          ? withRecord(askCount(ctx, state.part, tInvitation(state.language, 'dietNoted')), rsvpOf({ diet: diet.diet }))
-          : { kind: 'aside' };
+        if (diet?.diet && !diet.status && !diet.asked)
+          return withRecord(
+            askCount(ctx, state.part, tInvitation(state.language, 'dietNoted')),
+            rsvpOf({ diet: diet.diet }),
+          );
+        // « 2 ou 3 »: numbers, and no count the reader takes; the count is asked again, as one number.
+        if (!/[?¿]/.test(text) && words.some((w) => numberOf(w) !== null))
+          return askCount(ctx, state.part, tInvitation(state.language, 'oneNumber'));
+        return { kind: 'aside' };
       }
+      // « Je ne sais pas encore combien on sera »: they come, the count is theirs to tell later.
+      if (read.status === 'maybe' && words.some((w) => COUNT_WORDS.has(w)))
+        return askDiet(ctx, null, tInvitation(state.language, 'countLater'));
       if (read.status === 'no' || read.status === 'maybe') return declineAll(ctx, read.status, read.partySize);
       const n = read.partySize;
       if (!n) return { kind: 'aside' };

@@ -79,6 +79,12 @@ export const invitationMessages = {
   'invite.en.askDiet': 'Any diet or allergy? Just tell me ("vegetarian", "nut allergy"), or reply "No".',
   'invite.es.askDiet':
     '¿Algún régimen o alergia? Dígamelo ("vegetariano", "alergia a los frutos secos"), o responda "No".',
+  'invite.fr.oneNumber': 'Il me faut un seul nombre, le plus probable : vous pourrez le changer ensuite.',
+  'invite.en.oneNumber': 'I need a single number, the most likely one: you can change it later.',
+  'invite.es.oneNumber': 'Necesito un solo número, el más probable: podrá cambiarlo después.',
+  'invite.fr.countLater': 'Pas de souci : dites-moi combien vous serez dès que vous le saurez.',
+  'invite.en.countLater': 'No problem: tell me how many of you will come as soon as you know.',
+  'invite.es.countLater': 'No hay problema: dígame cuántos serán en cuanto lo sepa.',
   'invite.fr.askDietWhich': 'Lequel ? Dites-le-moi simplement (« végétarien », « allergie aux noix »).',
   'invite.en.askDietWhich': 'Which one? Just tell me ("vegetarian", "nut allergy").',
   'invite.es.askDietWhich': '¿Cuál? Dígamelo ("vegetariano", "alergia a los frutos secos").',
