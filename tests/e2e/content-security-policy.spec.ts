@@ -37,7 +37,9 @@ async function visit(context: BrowserContext, path: string) {
   try {
     await check(page, path);
   } finally {
-    await page.close();
+    // Checked already: a tab that a late navigation keeps from closing (seen once on /couple-payment, 130 s under CI's
+    // load) is left to the context's own teardown rather than failing the spec on its timeout.
+    await Promise.race([page.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   }
 }
 
