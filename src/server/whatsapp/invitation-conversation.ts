@@ -49,10 +49,14 @@ const ZCountWords = z.object({ fr: z.array(z.string()), en: z.array(z.string()),
 /** « combien », "how many", « cuántos »: a doubt said with one of them is about the count (data/count-words.json). */
 const COUNT_WORDS = new Set(Object.values(ZCountWords.parse(countWords)).flat());
 
+/** The household's parts as a guest's words may name them (partsNamedIn): by kind, or by the couple's name. */
+const namedRows = (parts: InvitationHousehold['parts']) =>
+  parts.flatMap((p) => (p.id !== null && p.kind ? [{ id: p.id, kind: p.kind, label: p.label ?? null }] : []));
+
 /** Whether the parts a guest's words name (none, or this one among them) leave a count said of them to this part. */
 function namesPart(part: InvitationHousehold['parts'][number], named: PartId[]) {
-  if (!named.length || part.id === null || !part.kind) return true;
-  return partsNamedIn([{ id: part.id, kind: part.kind, label: part.label ?? null }], named).length > 0;
+  const rows = namedRows([part]);
+  return !named.length || !rows.length || partsNamedIn(rows, named).length > 0;
 }
 
 export const ZInvitationState = z.object({
@@ -310,9 +314,7 @@ function answerStatus({
  * to only (« juste pour le vin d'honneur »), by their kind or the couple's name for them.
  */
 function partsMissed(household: InvitationHousehold, only: PartId[], missed: PartId[]): number[] {
-  const rows = household.parts.flatMap((p) =>
-    p.id !== null && p.kind ? [{ id: p.id, kind: p.kind, label: p.label ?? null }] : [],
-  );
+  const rows = namedRows(household.parts);
   const onlyIds = partsNamedIn(rows, only).map((r) => r.id);
   const missedIds = partsNamedIn(rows, missed).map((r) => r.id);
   return rows.filter((r) => missedIds.includes(r.id) || (onlyIds.length && !onlyIds.includes(r.id))).map((r) => r.id);

@@ -68,13 +68,15 @@ export function partsDeclined(text: string): PartId[] {
   return PART_IDS.filter((id) => declined.includes(id));
 }
 
+const COUNT_AT_PART_ALONE = new RegExp(`^(?:${PATTERNS.countAtPart.source})$`);
+
 /**
  * « 3 pour la cérémonie », "2 for the reception", « 4 al cóctel »: a message that is a count said of a part of the day
  * and nothing else; the parts it names (in the day's order). Null for any other message.
  */
 export function countAtPart(text: string): { partySize: number; parts: PartId[] } | null {
   const folded = foldWords(text).trim();
-  const match = new RegExp(`^(?:${PATTERNS.countAtPart.source})$`).exec(folded);
+  const match = COUNT_AT_PART_ALONE.exec(folded);
   const partySize = match ? numberOf(match[1]!) : null;
   return partySize ? { partySize, parts: partsIn(folded, NAMED) } : null;
 }
