@@ -4,6 +4,7 @@ import { deliverAnnouncements } from '../announcements/deliver-announcements.ts'
 import { deliverCoupleReplies } from '../inbox/deliver-couple-replies.ts';
 import { sendInboxDigests } from '../inbox/send-inbox-digests.ts';
 import { sendRsvpReminders } from '../households/send-rsvp-reminders.ts';
+import { remindUnfinishedAnswers } from '../households/remind-unfinished-answers.ts';
 import { chargeDueBalances } from './charge-due-balances.ts';
 import { checkProvidersJob } from './check-providers.ts';
 import { probeAvailabilityJob } from './probe-availability.ts';
@@ -30,6 +31,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'send-inbox-digests', schedule: '0 18 * * *', run: sendInboxDigests },
   // Hourly, on the quarter the other jobs wake Neon: the households that have not answered, reminded once.
   { name: 'send-rsvp-reminders', schedule: '15 8-19 * * *', run: sendRsvpReminders },
+  // Hourly in the day too: a guest who stopped halfway through answering is asked what they left, once.
+  { name: 'remind-unfinished-answers', schedule: '15 8-19 * * *', run: remindUnfinishedAnswers },
   { name: 'prune-request-metrics', schedule: '23 4 * * *', run: pruneRequestMetrics },
   // 02:41 UTC, every night: the retention periods of the privacy policy.
   { name: 'enforce-retention', schedule: '41 2 * * *', run: enforceRetention },

@@ -70,6 +70,8 @@ export const ZInvitationState = z.object({
   numbered: z.literal(true).optional(),
   /** At the status step: the count the guest already said (their status was in doubt), kept if they come. */
   partySize: z.number().int().positive().optional(),
+  /** The guest was reminded of this step once (remind-unfinished-answers.ts): never twice. */
+  nudged: z.literal(true).optional(),
 });
 export type InvitationState = z.infer<typeof ZInvitationState>;
 
@@ -419,6 +421,27 @@ function askCount({ household, language, now }: Ctx, index: number, before?: str
         : null,
     record: null,
   };
+}
+
+/**
+ * The question of a step left unanswered, asked once more after « Il me manque encore … » (a guest who stopped halfway):
+ * null when nothing is missing any more (another member of the household gave that count, or the diet), or the step is
+ * none that asks (the invitation itself has its own reminder; the confirmation asks nothing).
+ */
+export function askStepAgain(state: InvitationState, household: InvitationHousehold, now: Date): InvitationTurn | null {
+  const ctx = { household, language: state.language, now };
+  const before = tInvitation(state.language, 'nudge');
+  const keep = (turn: InvitationTurn) =>
+    turn.kind === 'reply' && turn.pending ? { ...turn, pending: { ...state, nudged: true as const } } : turn;
+  if (state.step === 'count') {
+    const part = household.parts[state.part];
+    const answer = household.answers.find((a) => a.partId === (part?.id ?? null));
+    if (!part || answer?.status !== 'yes' || answer.partySize !== null) return null;
+    return keep(askCount(ctx, state.part, before));
+  }
+  if (state.step !== 'diet' || household.dietaryNotes) return null;
+  if (!household.answers.some((a) => a.status === 'yes')) return null;
+  return keep(askDiet(ctx, null, before));
 }
 
 function nextAfterCount(ctx: Ctx, index: number, answer: PartAnswer): InvitationTurn {

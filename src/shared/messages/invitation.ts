@@ -141,6 +141,10 @@ export const invitationMessages = {
     'A quick reminder about {couple}’s wedding: could you let us know whether you are coming by {deadline}? Just reply to this message ("yes, there will be 2 of us", "sorry, we can’t come").',
   'invite.es.reminder':
     'Un pequeño recordatorio de la boda de {couple}: ¿podría decirnos si viene antes del {deadline}? Responda simplemente a este mensaje («sí, seremos 2», «no, lo siento»).',
+  // A guest who stopped in the middle of the conversation, a few hours later (remind-unfinished-answers.ts).
+  'invite.fr.nudge': 'Il me manque encore un petit détail pour votre réponse :',
+  'invite.en.nudge': 'Just one more detail for your answer:',
+  'invite.es.nudge': 'Me falta un pequeño detalle para su respuesta:',
   'invite.fr.modify': 'Pour changer votre réponse, touchez « Modifier » ou écrivez-le-moi.',
   'invite.en.modify': 'To change your answer, tap "Change" or just tell me.',
   'invite.es.modify': 'Para cambiar su respuesta, toque "Modificar" o escríbamelo.',
