@@ -95,5 +95,33 @@ for (const [viewport, phone] of [
       await expectNoSeriousViolations(page, 'invitation');
       await page.screenshot({ path: `test-results/invitation/answers-${viewport.width}.png`, fullPage: true });
     });
+
+    await test.step('a yes of a household of two that stops before saying how many is counted 1, and the screens say so', async () => {
+      const roy = `${from.slice(0, -1)}9`;
+      await day.getByTestId('household-new').click();
+      const form = day.getByTestId('household-form');
+      await form.getByTestId('household-name').fill('Famille Roy');
+      await form.getByTestId('household-seats').fill('3');
+      const member = form.getByTestId('household-member-row').nth(0);
+      await member.getByTestId('member-first-name').fill('Paul');
+      await member.getByTestId('member-phone').fill(roy);
+      await form.getByTestId('household-add-member').click();
+      await form.getByTestId('household-member-row').nth(1).getByTestId('member-first-name').fill('Léa');
+      await form.getByTestId('household-save').click();
+      await expectToast(page, 'Foyer enregistré');
+      await guestWrites(page, roy, new URL(wedding.whatsappLink).searchParams.get('text')!, 'Paul');
+      expect(await guestWrites(page, roy, 'Oui on vient !', 'Paul')).toContain('Combien serez-vous en tout ?');
+
+      day = await openDay(page, wedding.id);
+      const counts = day.getByTestId('wedding-part-counts');
+      await expect(counts.nth(0)).toHaveText(
+        '2 foyers invités · 2 viennent · 3 personnes · 1 foyer sans nombre (compté 1)',
+      );
+      const figures = page.getByTestId('rsvp-figures');
+      await expect(figures.getByTestId('rsvp-yes-desc')).toHaveText('3 personnes');
+      await expect(figures.getByTestId('rsvp-yes-note')).toHaveText('dont 1 foyer sans nombre (compté 1)');
+      await noSidewaysScroll(page, 'sans nombre');
+      await page.screenshot({ path: `test-results/invitation/uncounted-${viewport.width}.png`, fullPage: true });
+    });
   });
 }

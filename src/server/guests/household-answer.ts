@@ -88,8 +88,12 @@ export const countsInHeadcountSql = (householdId: AnyColumn | SQL) => sql<boolea
   select m."household_id" from "guests" m where m."listed"), false)`;
 
 /** People a household's answer brings to the wedding (its covers): its number, or 1 when it did not say. */
-export const coversOfAnswer = (answer: HouseholdAnswer | null) =>
+export const coversOfAnswer = (answer: Pick<HouseholdAnswer, 'status' | 'partySize'> | null) =>
   answer?.status === 'yes' ? (answer.partySize ?? 1) : 0;
+
+/** A yes that has not said how many come (a household of several): coversOfAnswer counts it 1, the screens say so. */
+export const uncountedAnswer = (answer: Pick<HouseholdAnswer, 'status' | 'partySize'> | null | undefined) =>
+  answer?.status === 'yes' && answer.partySize === null;
 
 /** The answers of these households, by household. */
 export async function answersByHousehold(

@@ -76,3 +76,31 @@ describe('the diets of a household', () => {
     ]);
   });
 });
+
+describe('a yes that has not said how many', () => {
+  it('counts 1 and says so, in the figures and per part, until the count comes', async () => {
+    await addGuest('Hélène Martin', '0616000001');
+    await addGuest('François Martin', '0616000002');
+    await say('+33616000001', `start-${wedding.weddingId}`);
+    expect(await say('+33616000001', 'Oui on vient avec plaisir !')).toContain('Combien');
+    let figures = await summary();
+    expect(figures).toMatchObject({ yes: 1, covers: 1, uncounted: 1 });
+    expect(figures.parts.length).toBeGreaterThan(0);
+    for (const part of figures.parts) expect(part).toMatchObject({ yes: 1, covers: 1, uncounted: 1 });
+
+    await say('+33616000001', '2');
+    figures = await summary();
+    expect(figures).toMatchObject({ yes: 1, covers: 2, uncounted: 0 });
+    for (const part of figures.parts) expect(part).toMatchObject({ covers: 2, uncounted: 0 });
+  });
+
+  it('is no question for a household of one', async () => {
+    await actors.owner.client.request(api('/guests'), {
+      method: 'POST',
+      json: { name: 'Zoé Blanc', phone: '0616000003' },
+    });
+    await say('+33616000003', `start-${wedding.weddingId}`);
+    await say('+33616000003', 'Oui je viens !');
+    expect(await summary()).toMatchObject({ yes: 1, covers: 1, uncounted: 0 });
+  });
+});

@@ -5,7 +5,7 @@ import type { TRsvpSummary } from '../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, type TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { getAccessibleWedding, ownsWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 import { listWeddingParts } from '../weddings/list-wedding-parts.ts';
-import { countsInHeadcount, coversOfAnswer, outsideTheList, partySizeOf } from './household-answer.ts';
+import { countsInHeadcount, coversOfAnswer, outsideTheList, partySizeOf, uncountedAnswer } from './household-answer.ts';
 import { loadHouseholds, type HouseholdInfo } from './household-context.ts';
 import { displayName } from './to-listed-guest.ts';
 
@@ -19,11 +19,14 @@ export const keptBy = (filter: TRsvpFilter, h: HouseholdInfo, listed: boolean) =
 /** A household's dietary notes for the meal: a household that does not come needs none. */
 export const dietOf = (h: HouseholdInfo) => (h.answer?.status === 'no' ? null : h.dietaryNotes);
 
-/** People of a household coming to one part: its yes to that part, or 1 for a household of one. */
-export function coversOfPart(h: HouseholdInfo, partId: number) {
+/** A household's answer to one part: its own, else its answer to the whole invitation; its size as partySizeOf reads it. */
+function answerToPart(h: HouseholdInfo, partId: number) {
   const answer = h.answers.find((a) => a.partId === partId) ?? h.answers.find((a) => a.partId === null);
-  return answer?.status === 'yes' ? (partySizeOf('yes', answer.partySize, h.members === 1) ?? 1) : 0;
+  return answer && { status: answer.status, partySize: partySizeOf(answer.status, answer.partySize, h.members === 1) };
 }
+
+/** People of a household coming to one part: its yes to that part with its count, 1 when it did not say how many. */
+export const coversOfPart = (h: HouseholdInfo, partId: number) => coversOfAnswer(answerToPart(h, partId) ?? null);
 
 /**
  * Answers, people coming and dietary notes of a wedding, counted per household (never the sum of its members), and
@@ -74,6 +77,7 @@ export async function summarizeRsvps({ db, weddingId, user }: WeddingAccessOptio
     maybe: count('maybe'),
     waiting: count('waiting'),
     covers: counted.reduce((sum, h) => sum + coversOfAnswer(h.answer), 0),
+    uncounted: counted.filter((h) => uncountedAnswer(h.answer)).length,
     diets: counted.flatMap((h) => (dietOf(h) ? dietsOf(h, members) : [])),
     parts: parts.map((part) => {
       const invited = counted.filter((h) => invitations.some((i) => i.householdId === h.id && i.partId === part.id));
@@ -84,6 +88,7 @@ export async function summarizeRsvps({ db, weddingId, user }: WeddingAccessOptio
         invited: invited.length,
         yes: invited.filter((h) => coversOfPart(h, part.id) > 0).length,
         covers: invited.reduce((sum, h) => sum + coversOfPart(h, part.id), 0),
+        uncounted: invited.filter((h) => uncountedAnswer(answerToPart(h, part.id))).length,
       };
     }),
     outside: outside.map((h) => {

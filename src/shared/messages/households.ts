@@ -73,6 +73,8 @@ export const householdMessages = {
   'day.parts.coming.other': '{count} viennent',
   'day.parts.covers.one': '{count} personne',
   'day.parts.covers.other': '{count} personnes',
+  'day.parts.uncounted.one': '{count} foyer sans nombre (compté 1)',
+  'day.parts.uncounted.other': '{count} foyers sans nombre (comptés 1)',
   'day.households.title': 'Les foyers',
   'day.households.intro':
     'Un foyer répond pour tous ses membres : sa réponse est comptée une fois, jamais la somme de ses membres.',
@@ -147,12 +149,28 @@ export const tCount = countedTranslator(householdMessages);
 /** The server's reads of this catalogue alone. */
 export const tHousehold = translator(householdMessages);
 
-/** « 2 foyers invités · 1 vient · 3 personnes »: a part's counts, as the server computed them. */
 /** « 3 invités placés, 1 ligne en erreur ». */
 export const seatingCounts = ({ seated, invalid }: { seated: number; invalid: number }) =>
   `${tCount('day.seating.seated', seated)}, ${tCount('day.seating.invalid', invalid)}`;
 
-export const partCounts = ({ invited, yes, covers }: { invited: number; yes: number; covers: number }) =>
-  [tCount('day.parts.invited', invited), tCount('day.parts.coming', yes), tCount('day.parts.covers', covers)].join(
-    ' · ',
-  );
+/**
+ * « 2 foyers invités · 1 vient · 3 personnes », and « 1 foyer sans nombre (compté 1) » when a yes has not said how
+ * many: a part's counts, as the server computed them.
+ */
+export const partCounts = ({
+  invited,
+  yes,
+  covers,
+  uncounted,
+}: {
+  invited: number;
+  yes: number;
+  covers: number;
+  uncounted: number;
+}) =>
+  [
+    tCount('day.parts.invited', invited),
+    tCount('day.parts.coming', yes),
+    tCount('day.parts.covers', covers),
+    ...(uncounted ? [tCount('day.parts.uncounted', uncounted)] : []),
+  ].join(' · ');

@@ -197,6 +197,8 @@ export const ZRsvpSummary = z.object({
   waiting: z.number().int(),
   /** People coming: each yes counts its party size, or 1 when the guest did not say. */
   covers: z.number().int(),
+  /** Households coming that have not said how many (each counted 1 in `covers`). */
+  uncounted: z.number().int(),
   /** Each note under the member who told it (`name`); null: told before authors were kept, the household's. */
   diets: z.array(
     z.object({
@@ -215,6 +217,7 @@ export const ZRsvpSummary = z.object({
       invited: z.number().int(),
       yes: z.number().int(),
       covers: z.number().int(),
+      uncounted: z.number().int(),
     }),
   ),
   /**

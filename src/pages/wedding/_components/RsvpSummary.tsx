@@ -14,10 +14,11 @@ export default function RsvpSummary({ weddingId, summary }: RsvpSummaryProps) {
       label: t('guestList.rsvp.stat.yes'),
       value: summary.yes,
       desc: tCount('guestList.rsvp.covers', summary.covers),
+      note: summary.uncounted ? tCount('guestList.rsvp.uncounted', summary.uncounted) : null,
     },
-    { key: 'no', label: t('guestList.rsvp.stat.no'), value: summary.no, desc: null },
-    { key: 'maybe', label: t('guestList.rsvp.stat.maybe'), value: summary.maybe, desc: null },
-    { key: 'waiting', label: t('guestList.rsvp.stat.waiting'), value: summary.waiting, desc: null },
+    { key: 'no', label: t('guestList.rsvp.stat.no'), value: summary.no, desc: null, note: null },
+    { key: 'maybe', label: t('guestList.rsvp.stat.maybe'), value: summary.maybe, desc: null, note: null },
+    { key: 'waiting', label: t('guestList.rsvp.stat.waiting'), value: summary.waiting, desc: null, note: null },
   ] as const;
 
   return (
@@ -39,6 +40,14 @@ export default function RsvpSummary({ weddingId, summary }: RsvpSummaryProps) {
             {figure.desc && (
               <dd className="stat-desc text-sm text-base-content/80" data-testid={`rsvp-${figure.key}-desc`}>
                 {figure.desc}
+              </dd>
+            )}
+            {figure.note && (
+              <dd
+                className="stat-desc text-sm whitespace-normal text-base-content/80"
+                data-testid={`rsvp-${figure.key}-note`}
+              >
+                {figure.note}
               </dd>
             )}
           </div>
