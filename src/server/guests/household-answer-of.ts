@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, householdAnswers } from '../../../db/schema/index.ts';
+import { guests, householdAnswers, households } from '../../../db/schema/index.ts';
 import { householdAnswerOf as answerOfRows, type HouseholdAnswer } from './household-answer.ts';
 
 /**
@@ -14,6 +14,7 @@ export async function householdAnswerOf(
   const rows = await db
     .select({
       answer: householdAnswers,
+      seats: households.seats,
       members:
         sql<number>`(select count(*) from ${guests} m where m."household_id" = ${householdAnswers.householdId})`.mapWith(
           Number,
@@ -21,9 +22,10 @@ export async function householdAnswerOf(
     })
     .from(householdAnswers)
     .innerJoin(guests, eq(guests.householdId, householdAnswers.householdId))
+    .innerJoin(households, eq(households.id, householdAnswers.householdId))
     .where(eq(guests.id, guestId));
   return answerOfRows(
     rows.map((r) => r.answer),
-    rows[0]?.members ?? 1,
+    { seats: rows[0]?.seats ?? null, members: rows[0]?.members ?? 1 },
   );
 }

@@ -30,10 +30,20 @@ export const partySizeOf = (status: TRsvpStatus, partySize: number | null, singl
   status === 'yes' ? (partySize ?? (single ? 1 : null)) : status === 'maybe' ? partySize : null;
 
 /**
+ * A household whose yes can only mean one person: one seat, or no seats set and one member on the list. A household
+ * of one member the couple gave three seats (« Paul et ses accompagnants ») has not said how many by saying yes.
+ */
+export const householdOfOne = (household: { seats: number | null; members: number }) =>
+  household.seats === 1 || (household.seats === null && household.members === 1);
+
+/**
  * The household's answer: coming when it comes to any part, not sure when it is unsure of one and comes to none,
  * else not coming; the latest answer tells when and who.
  */
-export function householdAnswerOf(answers: HouseholdAnswerRow[], members: number): HouseholdAnswer | null {
+export function householdAnswerOf(
+  answers: HouseholdAnswerRow[],
+  household: { seats: number | null; members: number },
+): HouseholdAnswer | null {
   if (!answers.length) return null;
   const status: TRsvpStatus = answers.some((a) => a.status === 'yes')
     ? 'yes'
@@ -47,7 +57,7 @@ export function householdAnswerOf(answers: HouseholdAnswerRow[], members: number
   const latest = answers.reduce((a, b) => (b.answeredAt > a.answeredAt ? b : a));
   return {
     status,
-    partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, members === 1),
+    partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, householdOfOne(household)),
     answeredAt: latest.answeredAt,
     answeredByGuestId: latest.answeredByGuestId,
   };

@@ -6,7 +6,7 @@ import type { Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { foldWords } from '../assistant/rsvp/count-grammar.ts';
 import { kindsOfPart, partWords, type PartId } from '../assistant/rsvp/vocabulary.ts';
 import { ensureHouseholdOf } from './ensure-household.ts';
-import { partySizeKept, partySizeOf } from './household-answer.ts';
+import { householdOfOne, partySizeKept, partySizeOf } from './household-answer.ts';
 
 type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
 const MAX_DIET_NOTES = 500;
@@ -71,7 +71,7 @@ export async function recordRsvp(
     const status = declined.includes(partId!) ? 'no' : (rsvp.status ?? before?.status ?? null);
     if (!status) continue;
     const said = partySizeKept(rsvp.partySize, before);
-    const partySize = partySizeOf(status, said, members === 1 && (household?.seats ?? 1) <= 1);
+    const partySize = partySizeOf(status, said, householdOfOne({ seats: household?.seats ?? null, members }));
     await tx
       .insert(householdAnswers)
       .values({ householdId, partId, status, partySize, answeredByGuestId: guestId, answeredAt: now })

@@ -103,4 +103,23 @@ describe('a yes that has not said how many', () => {
     await say('+33616000003', 'Oui je viens !');
     expect(await summary()).toMatchObject({ yes: 1, covers: 1, uncounted: 0 });
   });
+
+  it('is one for a single member the couple gave three seats (« Paul et ses accompagnants »)', async () => {
+    const parts = (await (await actors.owner.client.request(api('/parts'))).json()) as { id: number }[];
+    const res = await actors.owner.client.request(api('/households'), {
+      method: 'POST',
+      json: {
+        name: 'Paul et ses accompagnants',
+        seats: 3,
+        partIds: parts.map((p) => p.id),
+        members: [{ firstName: 'Paul', phone: '0616000004' }],
+      },
+    });
+    expect(res.status).toBe(201);
+    await say('+33616000004', `start-${wedding.weddingId}`);
+    expect(await say('+33616000004', 'Oui on vient !')).toContain('Combien');
+    expect(await summary()).toMatchObject({ yes: 1, covers: 1, uncounted: 1 });
+    const [paul] = (await (await actors.owner.client.request(api('/guests'))).json()) as TListedGuest[];
+    expect(paul!.rsvp).toMatchObject({ status: 'yes', partySize: null });
+  });
 });

@@ -6,7 +6,7 @@ import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link
 import type { Env } from '../env.ts';
 import { isConnected } from './connected.ts';
 import type { HouseholdInfo } from './household-context.ts';
-import { countsInHeadcount, partySizeOf } from './household-answer.ts';
+import { countsInHeadcount, householdOfOne, partySizeOf } from './household-answer.ts';
 import { maskEmail } from '../../shared/mask-email.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -39,7 +39,7 @@ export function rsvpOfHousehold(household: HouseholdInfo | undefined): TGuestRsv
     parts: household.answers.map((a) => ({
       partId: a.partId,
       status: a.status,
-      partySize: partySizeOf(a.status, a.partySize, household.members === 1),
+      partySize: partySizeOf(a.status, a.partySize, householdOfOne(household)),
     })),
   };
 }

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { tInvitation, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { plural } from '../../shared/messages/format-message.ts';
-import { partySizeKept } from '../guests/household-answer.ts';
+import { householdOfOne, partySizeKept } from '../guests/household-answer.ts';
 import { partsNamedIn } from '../guests/record-rsvp.ts';
 import { comesToParts, countAtPart } from '../assistant/rsvp/parts-named.ts';
 import { numberOf, type PartId } from '../assistant/rsvp/vocabulary.ts';
@@ -287,7 +287,7 @@ function answerStatus({
   // More than the invitation's seats (« on sera 3 » for 2 seats) is said, and the count asked within them.
   const over = partySize !== null && partySize > seatsOf(household) ? tooMany(household, language) : undefined;
   // A household of one counts one; a count said beyond the seats is asked again, unless the invitation has one seat.
-  const single = household.seats === 1 || (!over && household.seats === null && household.members === 1);
+  const single = household.seats === 1 || (!over && householdOfOne(household));
   const size = partySize && !over ? partySize : single ? 1 : null;
   const answer = rsvpOf({ status: 'yes', partySize: size, diet });
   const answered: Ctx = {
