@@ -120,6 +120,13 @@ for (const [viewport, phone] of [
       const figures = page.getByTestId('rsvp-figures');
       await expect(figures.getByTestId('rsvp-yes-desc')).toHaveText('3 personnes');
       await expect(figures.getByTestId('rsvp-yes-note')).toHaveText('dont 1 foyer sans nombre (compté 1)');
+      await expect(
+        day
+          .getByTestId('household-card')
+          .filter({ hasText: 'Famille Roy' })
+          .getByTestId('household-part-answer')
+          .nth(0),
+      ).toHaveText('Cérémonie : Présent (nombre à préciser)');
       await noSidewaysScroll(page, 'sans nombre');
       await page.screenshot({ path: `test-results/invitation/uncounted-${viewport.width}.png`, fullPage: true });
     });

@@ -9,7 +9,7 @@ import type { WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts
 import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { coversOfPart, dietOf, keptBy } from './summarize-rsvps.ts';
 import { displayName } from './to-listed-guest.ts';
-import { countsInHeadcount, coversOfAnswer } from './household-answer.ts';
+import { countsInHeadcount, coversOfAnswer, uncountedAnswer } from './household-answer.ts';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is quoted as text; an E.164 phone is no formula. */
 const safeCell = (value: string | number | null) => {
@@ -62,7 +62,11 @@ export async function exportGuestsCsv({
         g.isChild ? t('guestList.export.child') : null,
         g.language,
         g.email,
-        outside ? t('guestList.rsvp.outside') : t(`guestList.rsvp.${h?.answer?.status ?? 'pending'}`),
+        outside
+          ? t('guestList.rsvp.outside')
+          : uncountedAnswer(h?.answer)
+            ? t('guestList.export.uncountedYes')
+            : t(`guestList.rsvp.${h?.answer?.status ?? 'pending'}`),
         first ? coversOfAnswer(h.answer) || null : null,
         ...parts.map((p) => (first && invited(h.id, p.id) ? coversOfPart(h, p.id) || null : null)),
         first ? dietOf(h) : null,

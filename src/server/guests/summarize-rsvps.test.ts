@@ -87,6 +87,9 @@ describe('a yes that has not said how many', () => {
     expect(figures).toMatchObject({ yes: 1, covers: 1, uncounted: 1 });
     expect(figures.parts.length).toBeGreaterThan(0);
     for (const part of figures.parts) expect(part).toMatchObject({ yes: 1, covers: 1, uncounted: 1 });
+    // The caterer's export says it too, on each member's line.
+    const csv = await (await actors.owner.client.request(api('/guests/export?rsvp=yes'))).text();
+    expect(csv.match(/Présent, nombre à préciser/g)).toHaveLength(2);
 
     await say('+33616000001', '2');
     figures = await summary();

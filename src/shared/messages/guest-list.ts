@@ -89,6 +89,9 @@ export const guestListMessages = {
   'guestList.noPhone': 'sans téléphone',
   'guestList.rsvp.party.one': '{count} personne',
   'guestList.rsvp.party.other': '{count} personnes',
+  // A yes that has not said how many come (the server's partySize null for a household of several).
+  'guestList.rsvp.uncountedYes': 'nombre à préciser',
+  'guestList.export.uncountedYes': 'Présent, nombre à préciser',
   'guestList.language.fr': 'Français',
   'guestList.language.en': 'Anglais',
   'guestList.language.es': 'Espagnol',

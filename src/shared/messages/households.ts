@@ -104,6 +104,7 @@ export const householdMessages = {
   'day.households.answer.yes': 'Présent',
   'day.households.answer.no': 'Absent',
   'day.households.answer.maybe': 'Peut-être',
+  'day.households.answer.uncounted': 'nombre à préciser',
   'day.households.answeredBy': 'Réponse donnée par {name}',
   'day.households.table': 'Table : {name}',
   'day.households.edit': 'Modifier',

@@ -145,8 +145,12 @@ function Rsvp({ guest }: { guest: TListedGuest }) {
   return (
     <span>
       {label}
-      {guest.rsvp.partySize !== null && (
+      {guest.rsvp.partySize !== null ? (
         <span className="text-base-content/80"> ({tCount('guestList.rsvp.party', guest.rsvp.partySize)})</span>
+      ) : (
+        guest.rsvp.status === 'yes' && (
+          <span className="text-base-content/80"> ({t('guestList.rsvp.uncountedYes')})</span>
+        )
       )}
     </span>
   );
