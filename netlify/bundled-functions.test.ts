@@ -5,9 +5,18 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestMetrics, sessions, users } from '../db/schema/index.ts';
+import {
+  guests,
+  householdAnswers,
+  households,
+  outbox,
+  requestMetrics,
+  sessions,
+  users,
+  weddings,
+} from '../db/schema/index.ts';
 import { DEMO_WEDDING_ID } from '../db/seed/demo-wedding.ts';
 import { seedAll } from '../db/seed/index.ts';
 import { bundleFunctions, type BundledFunction as Archive } from '../scripts/bundle-functions.ts';
@@ -246,5 +255,47 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
     );
     expect(res.status).toBeLessThan(300);
     expect((await handle.db.select().from(sessions)).map((s) => s.sid)).not.toContain('bundled-expired');
+  });
+
+  it('ask a guest who stopped halfway through the invitation the question they left, from the job’s own bundle', async () => {
+    const [wedding] = await handle.db
+      .select({ id: weddings.id })
+      .from(weddings)
+      .where(eq(weddings.weddingId, DEMO_WEDDING_ID));
+    const [household] = await handle.db
+      .insert(households)
+      .values({ weddingId: wedding!.id, name: 'Famille Bundle', seats: 3 })
+      .returning();
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await handle.db.insert(guests).values({
+      weddingId: wedding!.id,
+      householdId: household!.id,
+      name: 'Hélène Bundle',
+      phoneNumber: '+33611229988',
+      listed: true,
+      lastInteraction: hoursAgo(4),
+      pendingChoice: {
+        kind: 'invitation',
+        step: 'count',
+        part: 0,
+        language: 'fr',
+        expiresAt: new Date(Date.now() + 20 * 3_600_000).toISOString(),
+      },
+    });
+    await handle.db
+      .insert(householdAnswers)
+      .values({ householdId: household!.id, partId: null, status: 'yes', partySize: null, answeredAt: hoursAgo(4) });
+    const job = await loadBundledFunction(archive('remind-unfinished-answers').path);
+    const res = await job.invoke(
+      new Request(`${SITE}/.netlify/functions/remind-unfinished-answers`, {
+        method: 'POST',
+        body: JSON.stringify({ next_run: new Date().toISOString() }),
+      }),
+    );
+    expect(res.status).toBeLessThan(300);
+    const copies = await handle.db.select().from(outbox).where(eq(outbox.recipient, '+33611229988'));
+    expect(copies.map((c) => c.body)).toEqual([
+      'Il me manque encore un petit détail pour votre réponse :\nCombien serez-vous ?\nRépondez par un nombre, de 1 à 3.',
+    ]);
   });
 });
