@@ -54,7 +54,8 @@ export async function remindUnfinishedAnswers({ db, config, now }: RemindUnfinis
     });
     const turn = household ? askStepAgain(state, household, now) : null;
     if (!turn || turn.kind !== 'reply') continue;
-    // Claimed only if the row still waits on that very step: a message of the guest in between has moved it on.
+    // Claimed only if the row still waits on that very step and the guest has not written since: a message in between
+    // has moved the step on, or answered something else.
     const [claimed] = await db
       .update(guests)
       .set({ pendingChoice: turn.pending })
@@ -62,7 +63,7 @@ export async function remindUnfinishedAnswers({ db, config, now }: RemindUnfinis
         and(
           eq(guests.id, guest.id),
           sql`${guests.pendingChoice} = ${JSON.stringify(guest.pendingChoice)}::jsonb`,
-          eq(guests.lastInteraction, guest.lastInteraction!),
+          lte(guests.lastInteraction, subHours(now, NUDGE_AFTER_HOURS)),
         ),
       )
       .returning({ id: guests.id });
