@@ -1361,3 +1361,19 @@ describe('coming « pas seul », "not alone", « no … sola »', () => {
     expect(readRsvpByGrammar(text)).toMatchObject({ status: 'yes', partySize });
   });
 });
+
+describe('a number alone in brackets', () => {
+  it.each([
+    ['Avec joie, on sera là (4) !', 'yes', 4],
+    ['Count us in (3)', 'yes', 3],
+    ['Allí estaremos toda la familia (6)', 'yes', 6],
+    ['On vient avec plaisir (2 adultes)', 'yes', 2],
+  ])('reads « %s » as the count', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+
+  it('reads it after a person as an age, an aside', () => {
+    expect(read('Oui, je viens avec Jules (5)')).toEqual({ status: 'yes', partySize: 2, diet: false });
+    expect(read('On sera là avec notre fils (4)')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+});

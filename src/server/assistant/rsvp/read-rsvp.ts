@@ -308,6 +308,15 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
  * Thomas et le bébé »); a clause that declines (« mes parents ne viendront pas ») brings nobody.
  */
 const DIETS = new RegExp(PATTERNS.diet.source, 'g');
+const COUNT_IN_BRACKETS = new RegExp(
+  String.raw`([\p{L}!]+)\s*\(\s*(\d{1,2}(?:\s+(?:${asWritten(peopleWords('generic'))}))?)\s*\)`,
+  'giu',
+);
+/** A word that counts people after a number (the shortest of the family, any language reads it: « pers »). */
+const PEOPLE = [...peopleWords('generic')].sort((a, b) => a.length - b.length)[0]!;
+const PERSON_WORD = new RegExp(
+  String.raw`^(?:${[...peopleWords('one'), ...peopleWords('groups')].map((w) => w.replace(/\*$/, '\\w*')).join('|')})$`,
+);
 function peopleText(original: string): string {
   return (
     original
@@ -323,6 +332,13 @@ function peopleText(original: string): string {
           const n = named || (/^\s*\d{1,2}\s*$/.test(inside) ? inside.trim() : null);
           return n ? `${n} ${group.split(' ').pop()}` : group;
         },
+      )
+      // « on sera là (3) », « toda la familia (5) », « oui on vient (3 personnes) »: a number alone in brackets, after words
+      // that name no one, is the count; after a person (« avec Léo (3) », « le bébé (7 mois) ») it is an age, an aside.
+      .replace(COUNT_IN_BRACKETS, (all, before: string, inside: string) =>
+        /\p{Lu}/u.test(before) || PERSON_WORD.test(fold(before))
+          ? all
+          : `${before}, ${/\d\s*$/.test(inside) ? `${inside} ${PEOPLE}` : inside}`,
       )
       .replace(/\([^)]*(?:\)|$)/g, ' ')
       .split(CLAUSE_BREAK)
