@@ -10,7 +10,7 @@ import type { TWeddingPart } from '../../shared/schemas/households.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
-import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../whatsapp/testing/signed-webhook.ts';
+import { liveTwilioEnv, sendSignedWhatsApp } from '../whatsapp/testing/signed-webhook.ts';
 import { startTwilioTestServer } from '../whatsapp/testing/twilio-test-server.ts';
 import { remindUnfinishedAnswers } from './remind-unfinished-answers.ts';
 
@@ -69,13 +69,7 @@ beforeAll(async () => {
     .set({ botActive: true, paymentStatus: 'deposit_paid', rsvpDeadline: null })
     .where(eq(weddings.id, wedding.id));
   parts = (await (await actors.owner.client.request(api('/parts'))).json()) as TWeddingPart[];
-  liveEnv = {
-    ...TWILIO_TEST_ENV,
-    TWILIO_ACCOUNT_SID: 'ACtest',
-    TWILIO_WHATSAPP_NUMBER: '+14155238886',
-    TWILIO_API_BASE_URL: twilio.url,
-    TWILIO_CONTENT_SIDS: 'choice1=HX0c1,choice2=HX0c2,choice3=HX0c3,invitation=HX0inv',
-  };
+  liveEnv = liveTwilioEnv(twilio.url);
   app = createTestApp({ db: handle.db, env: liveEnv });
   live = createTestApp({ db: handle.db, env: liveEnv });
   for (const [name, value] of actors.owner.client.cookies) live.cookies.set(name, value);

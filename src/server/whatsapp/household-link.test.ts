@@ -10,7 +10,7 @@ import type { TWeddingPart } from '../../shared/schemas/households.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
-import { sendSignedWhatsApp, TWILIO_TEST_ENV } from './testing/signed-webhook.ts';
+import { liveTwilioEnv, sendSignedWhatsApp, TWILIO_TEST_ENV } from './testing/signed-webhook.ts';
 import { startTwilioTestServer } from './testing/twilio-test-server.ts';
 
 const handle = testDatabase();
@@ -199,13 +199,7 @@ describe('« Qui êtes-vous ? » as quick-reply buttons', () => {
     twilio = await startTwilioTestServer();
     app = createTestApp({
       db: handle.db,
-      env: {
-        ...TWILIO_TEST_ENV,
-        TWILIO_ACCOUNT_SID: 'ACtest',
-        TWILIO_WHATSAPP_NUMBER: '+14155238886',
-        TWILIO_API_BASE_URL: twilio.url,
-        TWILIO_CONTENT_SIDS: 'choice1=HX0c1,choice2=HX0c2,choice3=HX0c3',
-      },
+      env: liveTwilioEnv(twilio.url, 'choice1=HX0c1,choice2=HX0c2,choice3=HX0c3'),
     });
   });
   afterAll(async () => {

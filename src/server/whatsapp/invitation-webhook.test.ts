@@ -12,7 +12,7 @@ import { readsAsAnswer } from '../assistant/rsvp/status-model.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
-import { sendSignedWhatsApp, TWILIO_TEST_ENV } from './testing/signed-webhook.ts';
+import { liveTwilioEnv, sendSignedWhatsApp, TWILIO_TEST_ENV } from './testing/signed-webhook.ts';
 import { startTwilioTestServer } from './testing/twilio-test-server.ts';
 
 const handle = testDatabase();
@@ -86,13 +86,7 @@ beforeAll(async () => {
     .set({ botActive: true, paymentStatus: 'deposit_paid' })
     .where(eq(weddings.id, wedding.id));
   parts = await json<TWeddingPart[]>(actors.owner.client.request(api('/parts')));
-  liveEnv = {
-    ...TWILIO_TEST_ENV,
-    TWILIO_ACCOUNT_SID: 'ACtest',
-    TWILIO_WHATSAPP_NUMBER: '+14155238886',
-    TWILIO_API_BASE_URL: twilio.url,
-    TWILIO_CONTENT_SIDS: 'choice1=HX0c1,choice2=HX0c2,choice3=HX0c3,invitation=HX0inv',
-  };
+  liveEnv = liveTwilioEnv(twilio.url);
   app = createTestApp({ db: handle.db, env: liveEnv });
   live = createTestApp({ db: handle.db, env: liveEnv });
   local = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });

@@ -6,6 +6,21 @@ export const TEST_TWILIO_TOKEN = 'twilio-test-token';
 /** The configuration under which the test app accepts the signed deliveries below. */
 export const TWILIO_TEST_ENV = { TWILIO_AUTH_TOKEN: TEST_TWILIO_TOKEN, PUBLIC_BASE_URL: TEST_ORIGIN };
 
+/**
+ * The configuration of an app that sends through the local Twilio server at `apiBaseUrl`: the choice buttons'
+ * templates and the invitation's (`contentSids`, as TWILIO_CONTENT_SIDS writes them).
+ */
+export const liveTwilioEnv = (
+  apiBaseUrl: string,
+  contentSids = 'choice1=HX0c1,choice2=HX0c2,choice3=HX0c3,invitation=HX0inv',
+) => ({
+  ...TWILIO_TEST_ENV,
+  TWILIO_ACCOUNT_SID: 'ACtest',
+  TWILIO_WHATSAPP_NUMBER: '+14155238886',
+  TWILIO_API_BASE_URL: apiBaseUrl,
+  TWILIO_CONTENT_SIDS: contentSids,
+});
+
 let counter = 0;
 
 export async function sendSignedWhatsApp(
