@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
-import { guests, householdInvitations, seatingTables } from '../../../db/schema/index.ts';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { guests, householdInvitations, outbox, seatingTables } from '../../../db/schema/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import type { THousehold } from '../../shared/schemas/households.ts';
 import { outsideTheList } from '../guests/household-answer.ts';
 import { loadHouseholds } from '../guests/household-context.ts';
 import { displayName, guestListOrder, rsvpOfHousehold } from '../guests/to-listed-guest.ts';
 import { getAccessibleWedding, ownsWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
+import { NUDGE_KEY_PREFIX, nudgedGuestOf } from './nudge-key.ts';
 
 /**
  * The couple's households (« Les foyers »), by name, with their members, the parts they are invited to and their
@@ -25,6 +26,18 @@ export async function listHouseholds({ db, weddingId, user }: WeddingAccessOptio
   const invitations = ids.length
     ? await db.select().from(householdInvitations).where(inArray(householdInvitations.householdId, ids))
     : [];
+  // When the assistant last asked a member the question they left halfway (remind-unfinished-answers.ts).
+  const nudges = await db
+    .select({ key: outbox.dedupeKey, at: outbox.createdAt })
+    .from(outbox)
+    .where(and(eq(outbox.weddingId, weddingId), like(outbox.dedupeKey, `${NUDGE_KEY_PREFIX}%`)));
+  const householdOf = new Map(members.map((m) => [m.guest.id, m.guest.householdId]));
+  const nudgedAt = new Map<number, Date>();
+  for (const { key, at } of nudges) {
+    const household = householdOf.get(nudgedGuestOf(key!));
+    const latest = household ? nudgedAt.get(household) : undefined;
+    if (household && (!latest || at > latest)) nudgedAt.set(household, at);
+  }
   return [...infos.values()]
     .filter((h) => !outsideTheList(h))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id)
@@ -37,6 +50,7 @@ export async function listHouseholds({ db, weddingId, user }: WeddingAccessOptio
         partIds: invitations.filter((i) => i.householdId === h.id).map((i) => i.partId),
         dietaryNotes: h.dietaryNotes,
         remindedAt: h.remindedAt?.toISOString() ?? null,
+        nudgedAt: nudgedAt.get(h.id)?.toISOString() ?? null,
         invitedAt: h.invitedAt?.toISOString() ?? null,
         listed: h.listed,
         members: members

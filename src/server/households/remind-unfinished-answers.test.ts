@@ -6,7 +6,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, householdAnswers, households, outbox, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
-import type { TWeddingPart } from '../../shared/schemas/households.ts';
+import type { THousehold, TWeddingPart } from '../../shared/schemas/households.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
@@ -105,6 +105,10 @@ describe('remindUnfinishedAnswers', () => {
       .from(outbox)
       .where(and(eq(outbox.recipient, helene), like(outbox.dedupeKey, 'rsvp-nudge:%')));
     expect(copy).toMatchObject({ status: 'sent', body: nudge!.form.Body, template: null });
+
+    // The couple sees when, on the household.
+    const listed = (await (await actors.owner.client.request(api('/households'))).json()) as THousehold[];
+    expect(listed.find((h) => h.id === household)!.nudgedAt).toBe(copy!.createdAt.toISOString());
 
     // Once only.
     expect(await run(5)).toEqual({ asked: 0, failed: 0 });

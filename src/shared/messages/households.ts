@@ -109,6 +109,7 @@ export const householdMessages = {
   'day.households.table': 'Table : {name}',
   'day.households.edit': 'Modifier',
   'day.households.reminded': 'Relancé sur WhatsApp le {at}',
+  'day.households.nudged': 'Réponse laissée en cours : question reposée sur WhatsApp le {at}',
   'day.households.invited': 'Invitation envoyée le {at}',
   'day.households.diet': 'Régime ou allergie : {notes}',
   'day.households.notInvited': 'Invitation pas encore envoyée',

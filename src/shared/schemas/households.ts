@@ -104,6 +104,8 @@ export const ZHousehold = z.object({
   dietaryNotes: z.string().nullable(),
   /** When the household, not having answered, was reminded (once). */
   remindedAt: z.string().nullable(),
+  /** When a member who stopped halfway through answering was last asked the question they left. */
+  nudgedAt: z.string().nullable(),
   /** When the couple last sent it the invitation on WhatsApp; null: not invited yet. */
   invitedAt: z.string().nullable(),
   /**

@@ -330,6 +330,11 @@ export default function HouseholdsPanel({
                   {t('day.households.reminded', { at: formatDateTime(h.remindedAt) })}
                 </p>
               )}
+              {h.nudgedAt && (
+                <p className="text-xs text-base-content/70" data-testid="household-nudged">
+                  {t('day.households.nudged', { at: formatDateTime(h.nudgedAt) })}
+                </p>
+              )}
               <ul className="text-sm" data-testid="household-members">
                 {h.members.map((m) => (
                   <li key={m.id} className="flex flex-wrap gap-x-2" data-testid="household-member">
