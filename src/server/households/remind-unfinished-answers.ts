@@ -7,6 +7,7 @@
 import { subHours } from 'date-fns/subHours';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { guests, weddings } from '../../../db/schema/index.ts';
+import { SESSION_WINDOW_HOURS } from '../announcements/reach-guests.ts';
 import { rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import type { Database } from '../../../db/client.ts';
 import { twilioCredentials, type TwilioConfig } from '../twilio/send-whatsapp.ts';
@@ -18,12 +19,13 @@ import { queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
 
 /** Hours of silence after which the question is asked again: the guest may simply be busy for a while. */
 export const NUDGE_AFTER_HOURS = 3;
-/** The last hour the question may still go as plain text (WhatsApp's window is 24 hours from the guest's message). */
-export const NUDGE_BEFORE_HOURS = 23;
+/** The last hour the question may still go as plain text: an hour before WhatsApp's window closes. */
+export const NUDGE_BEFORE_HOURS = SESSION_WINDOW_HOURS - 1;
 
 export type RemindUnfinishedAnswersOptions = { db: Database; config: TwilioConfig & ChoiceButtonsConfig; now: Date };
 
 export async function remindUnfinishedAnswers({ db, config, now }: RemindUnfinishedAnswersOptions) {
+  const silentSince = subHours(now, NUDGE_AFTER_HOURS);
   const candidates = await db
     .select({ guest: guests, wedding: weddings })
     .from(guests)
@@ -38,7 +40,7 @@ export async function remindUnfinishedAnswers({ db, config, now }: RemindUnfinis
         sql`${guests.pendingChoice}->>'kind' = 'invitation'`,
         sql`${guests.pendingChoice}->>'step' in ('count', 'diet')`,
         sql`${guests.pendingChoice}->>'nudged' is null`,
-        lte(guests.lastInteraction, subHours(now, NUDGE_AFTER_HOURS)),
+        lte(guests.lastInteraction, silentSince),
         gt(guests.lastInteraction, subHours(now, NUDGE_BEFORE_HOURS)),
       ),
     );
@@ -64,7 +66,7 @@ export async function remindUnfinishedAnswers({ db, config, now }: RemindUnfinis
         and(
           eq(guests.id, guest.id),
           sql`${guests.pendingChoice} = ${JSON.stringify(guest.pendingChoice)}::jsonb`,
-          lte(guests.lastInteraction, subHours(now, NUDGE_AFTER_HOURS)),
+          lte(guests.lastInteraction, silentSince),
         ),
       )
       .returning({ id: guests.id });

@@ -439,9 +439,8 @@ export function askStepAgain(state: InvitationState, household: InvitationHouseh
     if (!part || answer?.status !== 'yes' || answer.partySize !== null) return null;
     return keep(askCount(ctx, state.part, before));
   }
-  if (state.step !== 'diet' || household.dietaryNotes) return null;
-  if (!household.answers.some((a) => a.status === 'yes')) return null;
-  return keep(askDiet(ctx, null, before));
+  const coming = household.answers.some((a) => a.status === 'yes');
+  return state.step === 'diet' && coming && !household.dietaryNotes ? keep(askDiet(ctx, null, before)) : null;
 }
 
 function nextAfterCount(ctx: Ctx, index: number, answer: PartAnswer): InvitationTurn {
