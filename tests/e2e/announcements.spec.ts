@@ -134,6 +134,21 @@ for (const viewport of [
         await page.screenshot({ path: `${SCREENSHOTS}/${viewport.width}-annonces-envoyee.png`, fullPage: true });
       });
 
+      await test.step('« Messages »: Léa’s conversation shows the announcement she was sent, and how it went', async () => {
+        await page.getByRole('tab', { name: 'Messages', exact: true }).click();
+        const inbox = page.getByRole('tabpanel', { name: 'Messages', exact: true });
+        await inbox.getByTestId('inbox-conversation').filter({ hasText: 'Léa' }).click();
+        const copy = inbox.getByTestId('inbox-thread').getByTestId('inbox-copy');
+        await expect(copy).toHaveCount(1);
+        await expect(copy).toContainText('Annonce ·');
+        await expect(copy).toContainText(text);
+        await expect(copy.getByTestId('inbox-reply-status')).toHaveText('En attente d’envoi');
+        await noSidewaysScroll(page, 'conversation avec annonce');
+        await expectNoSeriousViolations(page, 'conversation avec annonce');
+        await page.screenshot({ path: `${SCREENSHOTS}/${viewport.width}-conversation-annonce.png`, fullPage: true });
+        await page.getByRole('tab', { name: 'Annonces', exact: true }).click();
+      });
+
       await test.step('the printable links: a card per household with its QR code, then the guest without one', async () => {
         await expect(panel.getByTestId('guest-links-link')).toHaveAttribute('href', `/wedding/links?id=${wedding.id}`);
         await gotoHydrated(page, `/wedding/links?id=${wedding.id}`);

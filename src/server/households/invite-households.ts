@@ -22,6 +22,7 @@ import { invitationStateOf } from '../whatsapp/invitation-conversation.ts';
 import { parseContentSids, twilioCredentials } from '../twilio/send-whatsapp.ts';
 import { invitableMembersOf } from '../guests/invitable.ts';
 import { copyLanguage, dayInCopy, queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
+import { invitationKey } from '../outbox/guest-copy-keys.ts';
 
 /** Twilio calls in flight at once (Twilio queues them at its own rate). */
 const SEND_CONCURRENCY = 8;
@@ -117,7 +118,7 @@ export async function inviteHouseholds({
         body: invitation.body,
         template: invitation.template,
         weddingId,
-        dedupeKey: `invitation:${member.householdId}:guest:${member.id}:${now.getTime()}`,
+        dedupeKey: invitationKey(member.householdId!, member.id, now),
         now,
       });
       if (copy) copies.push({ id: copy.id, phone: member.phone!, householdId: member.householdId!, invitation });

@@ -6,7 +6,7 @@ import { outsideTheList } from '../guests/household-answer.ts';
 import { loadHouseholds } from '../guests/household-context.ts';
 import { displayName, guestListOrder, rsvpOfHousehold } from '../guests/to-listed-guest.ts';
 import { getAccessibleWedding, ownsWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
-import { NUDGE_KEY_PREFIX, nudgedGuestOf } from './nudge-key.ts';
+import { GUEST_COPY_PREFIX, nudgedGuestOf } from '../outbox/guest-copy-keys.ts';
 
 /**
  * The couple's households (« Les foyers »), by name, with their members, the parts they are invited to and their
@@ -30,7 +30,7 @@ export async function listHouseholds({ db, weddingId, user }: WeddingAccessOptio
   const nudges = await db
     .select({ key: outbox.dedupeKey, at: outbox.createdAt })
     .from(outbox)
-    .where(and(eq(outbox.weddingId, weddingId), like(outbox.dedupeKey, `${NUDGE_KEY_PREFIX}%`)));
+    .where(and(eq(outbox.weddingId, weddingId), like(outbox.dedupeKey, `${GUEST_COPY_PREFIX.nudge}%`)));
   const householdOf = new Map(members.map((m) => [m.guest.id, m.guest.householdId]));
   const nudgedAt = new Map<number, Date>();
   for (const { key, at } of nudges) {

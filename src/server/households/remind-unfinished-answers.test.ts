@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, householdAnswers, households, outbox, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import type { THousehold, TWeddingPart } from '../../shared/schemas/households.ts';
+import type { TConversation } from '../../shared/schemas/inbox.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
@@ -109,6 +110,16 @@ describe('remindUnfinishedAnswers', () => {
     // The couple sees when, on the household.
     const listed = (await (await actors.owner.client.request(api('/households'))).json()) as THousehold[];
     expect(listed.find((h) => h.id === household)!.nudgedAt).toBe(copy!.createdAt.toISOString());
+
+    // And in Hélène's conversation, between her tap and what comes next: what she received unasked, in order.
+    const [guest] = await handle.db.select({ id: guests.id }).from(guests).where(eq(guests.phoneNumber, helene));
+    const thread = (await (
+      await actors.owner.client.request(api(`/inbox/conversations/${guest!.id}`))
+    ).json()) as TConversation;
+    expect(
+      thread.entries.map((e) => (e.from === 'guest' ? `guest:${e.text}` : `${e.from}:${'kind' in e ? e.kind : ''}`)),
+    ).toEqual(['copy:invitation', 'guest:Oui, avec plaisir', 'copy:nudge']);
+    expect(thread.entries[2]).toMatchObject({ text: nudge!.form.Body, status: 'sent', error: null });
 
     // Once only.
     expect(await run(5)).toEqual({ asked: 0, failed: 0 });

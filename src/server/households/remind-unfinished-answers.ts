@@ -14,7 +14,7 @@ import { twilioCredentials, type TwilioConfig } from '../twilio/send-whatsapp.ts
 import { askStepAgain, pendingInvitationOf } from '../whatsapp/invitation-conversation.ts';
 import { loadInvitationHousehold } from '../whatsapp/invitation-household.ts';
 import { sendChoiceButtons, type ChoiceButtonsConfig } from '../whatsapp/send-choice-buttons.ts';
-import { NUDGE_KEY_PREFIX } from './nudge-key.ts';
+import { nudgeKey } from '../outbox/guest-copy-keys.ts';
 import { queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
 
 /** Hours of silence after which the question is asked again: the guest may simply be busy for a while. */
@@ -77,7 +77,7 @@ export async function remindUnfinishedAnswers({ db, config, now }: RemindUnfinis
       body: turn.reply,
       template: null,
       weddingId: wedding.id,
-      dedupeKey: `${NUDGE_KEY_PREFIX}${guest.id}:${state.step}:${state.part}:${guest.lastInteraction!.toISOString()}`,
+      dedupeKey: nudgeKey(guest.id, state.step, state.part, guest.lastInteraction!),
       now,
     });
     // Locally (no Twilio) the outbox is the delivery, as for the invitation's reminder.

@@ -15,6 +15,7 @@ import { tInvitation, type TInvitationLanguage } from '../../shared/messages/inv
 import { invitable, invitableMembersOf } from '../guests/invitable.ts';
 import { parseContentSids, twilioCredentials, type TwilioConfig } from '../twilio/send-whatsapp.ts';
 import { copyLanguage, dayInCopy, queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
+import { reminderKey } from '../outbox/guest-copy-keys.ts';
 
 export type SendRsvpRemindersOptions = { db: Database; config: TwilioConfig; now: Date };
 
@@ -108,7 +109,7 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
         body: reminder.body,
         template: reminder.template,
         weddingId: wedding.id,
-        dedupeKey: `rsvp-reminder:${member.householdId}:guest:${member.id}`,
+        dedupeKey: reminderKey(member.householdId!, member.id),
         now,
       });
       // Locally (no Twilio) the outbox is the delivery, as for the automatic messages.

@@ -6,6 +6,7 @@ import type { TScheduledMessage } from '../../shared/schemas/weddings.ts';
 import { guestLanguageSql } from '../guests/guest-language.ts';
 import { scheduledCopyText } from './scheduled-copy.ts';
 import { meetingSql, scheduledRecipientsOf, thankedSql } from './scheduled-recipients.ts';
+import { GUEST_COPY_PREFIX, automaticMessageKeyPrefix } from '../outbox/guest-copy-keys.ts';
 
 /**
  * A wedding's four automatic messages in time order: their texts as a guest invited to the whole day reads them in
@@ -52,10 +53,10 @@ export async function listScheduledMessages({
   const sends = await db
     .select({ key: outbox.dedupeKey, status: outbox.status, n: count() })
     .from(outbox)
-    .where(and(eq(outbox.weddingId, weddingId), like(outbox.dedupeKey, 'scheduled:%')))
+    .where(and(eq(outbox.weddingId, weddingId), like(outbox.dedupeKey, `${GUEST_COPY_PREFIX.automatic}%`)))
     .groupBy(outbox.dedupeKey, outbox.status);
   return rows.map((row) => {
-    const mine = sends.filter((s) => s.key?.startsWith(`scheduled:${row.id}:`));
+    const mine = sends.filter((s) => s.key?.startsWith(automaticMessageKeyPrefix(row.id)));
     const total = (status: string) => mine.filter((s) => s.status === status).reduce((sum, s) => sum + s.n, 0);
     const copies = Object.fromEntries(
       INVITATION_LANGUAGES.map((l) => [l, scheduledCopyText(row, wedding, l, meeting)]),

@@ -16,6 +16,7 @@ import { copyLanguage } from '../households/send-member-copy.ts';
 import { scheduledCopyText, templateName } from './scheduled-copy.ts';
 import { meetingSql, scheduledRecipientsOf } from './scheduled-recipients.ts';
 import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
+import { automaticMessageKey, automaticMessageKeyPrefix } from '../outbox/guest-copy-keys.ts';
 
 export const MAX_ATTEMPTS = 3;
 /** A message claimed longer ago than this belongs to a run that died (runs last 25 s); it may be taken again. */
@@ -79,7 +80,6 @@ export async function sendDueScheduledMessages({
       resumeLater++;
       continue;
     }
-    const copyKey = (guestId: number) => `scheduled:${message.id}:guest:${guestId}`;
     const [wedding] = await db.select().from(weddings).where(eq(weddings.id, message.weddingId));
     const meeting = meetingSql(wedding!, guests.householdId);
     const recipients = await db
@@ -103,7 +103,7 @@ export async function sendDueScheduledMessages({
               body: scheduledCopyText(message, wedding!, language, guest.meeting),
               template: contentSids[templateName(message.messageType)(language)] ?? null,
               weddingId: message.weddingId,
-              dedupeKey: copyKey(guest.id),
+              dedupeKey: automaticMessageKey(message.id, guest.id),
               sendAfter: now,
             };
           }),
@@ -118,7 +118,7 @@ export async function sendDueScheduledMessages({
     const unsent = await db
       .select()
       .from(outbox)
-      .where(and(like(outbox.dedupeKey, `scheduled:${message.id}:guest:%`), ne(outbox.status, 'sent')));
+      .where(and(like(outbox.dedupeKey, `${automaticMessageKeyPrefix(message.id)}guest:%`), ne(outbox.status, 'sent')));
     const errors: string[] = [];
     const finished = await eachBeforeDeadline(unsent, { concurrency: SEND_CONCURRENCY, deadline }, async (entry) => {
       // The copy's lease: another run skips it until the lease ends (its sender died) or it is sent.
@@ -156,7 +156,7 @@ export async function sendDueScheduledMessages({
           .from(outbox)
           .where(
             and(
-              like(outbox.dedupeKey, `scheduled:${message.id}:guest:%`),
+              like(outbox.dedupeKey, `${automaticMessageKeyPrefix(message.id)}guest:%`),
               ne(outbox.status, 'sent'),
               gt(outbox.sendAfter, now),
             ),

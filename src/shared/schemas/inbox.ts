@@ -70,7 +70,11 @@ export type TCoupleReply = z.infer<typeof ZCoupleReply>;
 export const ZResolvedQuestion = z.object({ messageId: z.number().int(), resolvedAt: z.string() });
 export type TResolvedQuestion = z.infer<typeof ZResolvedQuestion>;
 
-/** One entry of a conversation, oldest first: a guest's message (with the assistant's reply), or the couple's reply. */
+/** The copies a guest receives without having written, as the conversation names them. */
+export const GUEST_COPY_KINDS = ['invitation', 'reminder', 'nudge', 'automatic', 'announcement'] as const;
+export type TGuestCopyKind = (typeof GUEST_COPY_KINDS)[number];
+
+/** One entry of a conversation, oldest first: a guest's message (with the assistant's reply), the couple's reply, or a copy sent. */
 export const ZThreadEntry = z.discriminatedUnion('from', [
   z.object({
     from: z.literal('guest'),
@@ -87,6 +91,16 @@ export const ZThreadEntry = z.discriminatedUnion('from', [
     createdAt: z.string(),
   }),
   z.object({ from: z.literal('couple'), reply: ZCoupleReply, createdAt: z.string() }),
+  /** A copy the guest received without having written: the invitation, its reminder, a question asked again, an automatic message, an announcement. */
+  z.object({
+    from: z.literal('copy'),
+    id: z.number().int(),
+    kind: z.enum(GUEST_COPY_KINDS),
+    text: z.string(),
+    status: z.enum(DELIVERY_STATUSES),
+    error: z.string().nullable(),
+    createdAt: z.string(),
+  }),
 ]);
 export type TThreadEntry = z.infer<typeof ZThreadEntry>;
 

@@ -1,5 +1,6 @@
 // One guest's conversation in the couple's inbox: what the guest wrote, the assistant's replies, the couple's replies
-// with their delivery status, and the reply box aimed at one of the guest's questions.
+// and the copies sent unasked (invitation, reminder…) with their delivery status, and the reply box aimed at one of the
+// guest's questions.
 import { useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
@@ -13,6 +14,7 @@ import InboxReplyForm from './InboxReplyForm.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
 type GuestEntry = Extract<TThreadEntry, { from: 'guest' }>;
+type CopyEntry = Extract<TThreadEntry, { from: 'copy' }>;
 
 /** A question closed without the assistant's answer: what the assistant had sent with it. */
 const UNANSWERED = {
@@ -79,8 +81,10 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
                   targeted={target?.messageId === entry.messageId}
                   onReply={() => setChosen(entry.messageId)}
                 />
-              ) : (
+              ) : entry.from === 'couple' ? (
                 <CoupleMessage key={`c${entry.reply.id}`} reply={entry.reply} />
+              ) : (
+                <CopyMessage key={`${entry.kind}${entry.id}`} copy={entry} />
               ),
             )}
           </ol>
@@ -171,11 +175,32 @@ function CoupleMessage({ reply }: { reply: TCoupleReply }) {
       </div>
       <div className="chat-bubble chat-bubble-primary whitespace-pre-line break-words">{reply.text}</div>
       <div className="chat-footer mt-1 flex flex-wrap items-center justify-end gap-2">
-        <span className={`badge badge-sm ${STATUS_BADGE[reply.status]}`} data-testid="inbox-reply-status">
-          {t(`inbox.status.${reply.status}`)}
-        </span>
+        <DeliveryStatus status={reply.status} />
         <span className="text-xs text-base-content/75">{t(`inbox.mode.${reply.mode}`)}</span>
         {reply.error && <span className="text-xs text-red-700 dark:text-red-300">{reply.error}</span>}
+      </div>
+    </li>
+  );
+}
+
+function DeliveryStatus({ status }: { status: TCoupleReply['status'] }) {
+  return (
+    <span className={`badge badge-sm ${STATUS_BADGE[status]}`} data-testid="inbox-reply-status">
+      {t(`inbox.status.${status}`)}
+    </span>
+  );
+}
+
+function CopyMessage({ copy }: { copy: CopyEntry }) {
+  return (
+    <li className="chat chat-end" data-testid="inbox-copy">
+      <div className="chat-header text-xs text-base-content/75">
+        {t(`inbox.copy.${copy.kind}`)} · <time dateTime={copy.createdAt}>{formatDateTime(copy.createdAt)}</time>
+      </div>
+      <div className="chat-bubble chat-bubble-secondary whitespace-pre-line break-words text-sm">{copy.text}</div>
+      <div className="chat-footer mt-1 flex flex-wrap items-center justify-end gap-2">
+        <DeliveryStatus status={copy.status} />
+        {copy.error && <span className="text-xs text-red-700 dark:text-red-300">{copy.error}</span>}
       </div>
     </li>
   );
