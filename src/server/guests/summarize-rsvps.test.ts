@@ -90,11 +90,19 @@ describe('a yes that has not said how many', () => {
     // The caterer's export says it too, on each member's line.
     const csv = await (await actors.owner.client.request(api('/guests/export?rsvp=yes'))).text();
     expect(csv.match(/Présent, nombre à préciser/g)).toHaveLength(2);
+    // And the list, on the household's answer and each part's, for the screens to show.
+    const rsvpOf = async () =>
+      ((await (await actors.owner.client.request(api('/guests'))).json()) as TListedGuest[]).map((g) => g.rsvp!);
+    for (const rsvp of await rsvpOf()) {
+      expect(rsvp).toMatchObject({ status: 'yes', partySize: null, uncounted: true });
+      for (const part of rsvp.parts) expect(part).toMatchObject({ partySize: null, uncounted: true });
+    }
 
     await say('+33616000001', '2');
     figures = await summary();
     expect(figures).toMatchObject({ yes: 1, covers: 2, uncounted: 0 });
     for (const part of figures.parts) expect(part).toMatchObject({ covers: 2, uncounted: 0 });
+    for (const rsvp of await rsvpOf()) expect(rsvp).toMatchObject({ partySize: 2, uncounted: false });
   });
 
   it('is no question for a household of one', async () => {

@@ -6,7 +6,7 @@ import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link
 import type { Env } from '../env.ts';
 import { isConnected } from './connected.ts';
 import type { HouseholdInfo } from './household-context.ts';
-import { countsInHeadcount, householdOfOne, partySizeOf } from './household-answer.ts';
+import { countsInHeadcount, householdOfOne, partySizeOf, uncountedAnswer } from './household-answer.ts';
 import { maskEmail } from '../../shared/mask-email.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -33,14 +33,19 @@ export function rsvpOfHousehold(household: HouseholdInfo | undefined): TGuestRsv
   return {
     status: answer?.status ?? null,
     partySize: answer?.partySize ?? null,
+    uncounted: uncountedAnswer(answer),
     dietaryNotes: household.dietaryNotes,
     answeredAt: (answer?.answeredAt ?? new Date(0)).toISOString(),
     answeredBy: household.answeredBy,
-    parts: household.answers.map((a) => ({
-      partId: a.partId,
-      status: a.status,
-      partySize: partySizeOf(a.status, a.partySize, householdOfOne(household)),
-    })),
+    parts: household.answers.map((a) => {
+      const partySize = partySizeOf(a.status, a.partySize, householdOfOne(household));
+      return {
+        partId: a.partId,
+        status: a.status,
+        partySize,
+        uncounted: uncountedAnswer({ status: a.status, partySize }),
+      };
+    }),
   };
 }
 

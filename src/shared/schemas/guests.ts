@@ -22,6 +22,8 @@ export const ZPartAnswer = z.object({
   partId: z.number().int().nullable(),
   status: z.enum(RSVP_STATUSES),
   partySize: z.number().int().nullable(),
+  /** A yes that has not said how many come: counted 1, and the screens say so (uncountedAnswer). */
+  uncounted: z.boolean(),
 });
 export type TPartAnswer = z.infer<typeof ZPartAnswer>;
 
@@ -31,6 +33,8 @@ export const ZGuestRsvp = z.object({
   status: z.enum(RSVP_STATUSES).nullable(),
   /** People of the household coming (a household of one answering yes is 1); null when a household of several did not say. */
   partySize: z.number().int().nullable(),
+  /** A yes that has not said how many come: counted 1, and the screens say so (uncountedAnswer). */
+  uncounted: z.boolean(),
   dietaryNotes: z.string().nullable(),
   answeredAt: z.string(),
   /** The member who gave the latest answer. */

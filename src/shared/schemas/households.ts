@@ -1,5 +1,6 @@
 // The wedding as French weddings are: the parts of the day, the households invited to them, and the table plan.
 import { householdMessages as m } from '../messages/households.ts';
+import { ZPartAnswer } from './guests.ts';
 import { isCalendarDate, rowId, singleLineText } from './input-rules.ts';
 import * as z from './zod-fr.ts';
 
@@ -127,13 +128,7 @@ export const ZHousehold = z.object({
       status: z.enum(['yes', 'no', 'maybe']).nullable(),
       partySize: z.number().int().nullable(),
       answeredBy: z.string().nullable(),
-      parts: z.array(
-        z.object({
-          partId: z.number().int().nullable(),
-          status: z.enum(['yes', 'no', 'maybe']),
-          partySize: z.number().int().nullable(),
-        }),
-      ),
+      parts: z.array(ZPartAnswer),
     })
     .nullable(),
 });

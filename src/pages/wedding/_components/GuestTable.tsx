@@ -148,9 +148,7 @@ function Rsvp({ guest }: { guest: TListedGuest }) {
       {guest.rsvp.partySize !== null ? (
         <span className="text-base-content/80"> ({tCount('guestList.rsvp.party', guest.rsvp.partySize)})</span>
       ) : (
-        guest.rsvp.status === 'yes' && (
-          <span className="text-base-content/80"> ({t('guestList.rsvp.uncountedYes')})</span>
-        )
+        guest.rsvp.uncounted && <span className="text-base-content/80"> ({t('guestList.rsvp.uncountedYes')})</span>
       )}
     </span>
   );

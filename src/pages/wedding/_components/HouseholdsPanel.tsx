@@ -201,7 +201,7 @@ function Answer({ household, parts }: { household: THousehold; parts: TWeddingPa
           >
             {(parts.find((p) => p.id === a.partId)?.name ?? '') + (a.partId ? ' : ' : '')}
             {t(`day.households.answer.${a.status}`)}
-            {a.partySize ? ` (${a.partySize})` : a.status === 'yes' ? ` (${t('day.households.answer.uncounted')})` : ''}
+            {a.partySize ? ` (${a.partySize})` : a.uncounted ? ` (${t('day.households.answer.uncounted')})` : ''}
           </li>
         ))}
       </ul>
