@@ -230,6 +230,15 @@ describe('answerQuestion: the partners as they are', () => {
     expect(asked.reply).not.toMatch(/marié s'appelle/);
     expect(asked.reply).toContain("d'Inès et Léa");
   });
+
+  it('names both when the guest named the partner asked about: « Léna se marie avec qui ? »', () => {
+    for (const text of ['Léna se marie avec qui ?', 'who is Lena marrying?', '¿Con quién se casa Hugo?']) {
+      const reply = answerQuestion({ wedding, faqs, text }).reply;
+      expect(reply, text).toMatch(/Léna (et|and|y) Hugo/);
+    }
+    // Naming the other partner, the one asked is named alone.
+    expect(answerQuestion({ wedding, faqs, text: 'Hugo épouse qui ?' }).reply).toBe("La mariée s'appelle Léna.");
+  });
 });
 
 describe('answerQuestion: a FAQ’s yes answers its own question', () => {

@@ -13,7 +13,7 @@ import { withoutContactAside } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
 import { EVENTS, KNOWLEDGE, phrasesPattern, conceptIds } from './knowledge.ts';
-import { foldText, weekdayOf } from './normalize-text.ts';
+import { foldText, splitWords, weekdayOf } from './normalize-text.ts';
 import { partName, programOf } from './part-details.ts';
 import { CEREMONY_PART_KINDS, mirroredPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
 import { partnersOf } from '../../shared/partners.ts';
@@ -196,10 +196,11 @@ export function compose(
       return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
     case 'bride':
     case 'groom': {
-      // The one partner of that role (la mariée, le marié); two brides, two grooms or no roles: both are named.
+      // The one partner of that role (la mariée, le marié); two brides, two grooms or no roles: both are named. So are
+      // both when the guest named that partner already (« Inès se marie avec qui ? »): her name alone would tell nothing.
       const [first, second] = partnersOf(wedding);
       const named = [first!, second!].filter((p) => p.role === slot);
-      if (named.length !== 1)
+      if (named.length !== 1 || splitWords(foldText(named[0]!.firstName)).every((w) => question.words.includes(w)))
         return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
       return {
         reply: say(language, slot, { name: named[0]!.firstName }),
