@@ -156,8 +156,8 @@ export const guestListMessages = {
   'guestList.rsvp.covers.one': '{count} personne',
   'guestList.rsvp.covers.other': '{count} personnes',
   // A yes of a household of several that has not said how many: counted 1 above, and said.
-  'guestList.rsvp.uncounted.one': 'dont {count} foyer sans nombre (compté 1)',
-  'guestList.rsvp.uncounted.other': 'dont {count} foyers sans nombre (comptés 1)',
+  'guestList.rsvp.uncounted.one': 'dont {count} foyer sans nombre (compté\u00a01)',
+  'guestList.rsvp.uncounted.other': 'dont {count} foyers sans nombre (comptés\u00a01 chacun)',
   'guestList.rsvp.deadline': 'Réponses jusqu’au {date}',
   'guestList.rsvp.noDeadline':
     'Pas de date limite de réponse : vous pouvez en fixer une dans « Informations » (« Modifier les informations »).',

@@ -73,8 +73,8 @@ export const householdMessages = {
   'day.parts.coming.other': '{count} viennent',
   'day.parts.covers.one': '{count} personne',
   'day.parts.covers.other': '{count} personnes',
-  'day.parts.uncounted.one': '{count} foyer sans nombre (compté 1)',
-  'day.parts.uncounted.other': '{count} foyers sans nombre (comptés 1)',
+  'day.parts.uncounted.one': '{count} foyer sans nombre (compté\u00a01)',
+  'day.parts.uncounted.other': '{count} foyers sans nombre (comptés\u00a01 chacun)',
   'day.households.title': 'Les foyers',
   'day.households.intro':
     'Un foyer répond pour tous ses membres : sa réponse est comptée une fois, jamais la somme de ses membres.',
