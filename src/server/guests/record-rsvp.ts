@@ -71,7 +71,9 @@ export async function recordRsvp(
     const status = declined.includes(partId!) ? 'no' : (rsvp.status ?? before?.status ?? null);
     if (!status) continue;
     const said = partySizeKept(rsvp.partySize, before);
-    const partySize = partySizeOf(status, said, householdOfOne({ seats: household?.seats ?? null, members }));
+    // « On vient ! » from a household of one is not taken for one: how many is asked.
+    const single = householdOfOne({ seats: household?.seats ?? null, members }) && !rsvp.forSeveral;
+    const partySize = partySizeOf(status, said, single);
     await tx
       .insert(householdAnswers)
       .values({ householdId, partId, status, partySize, answeredByGuestId: guestId, answeredAt: now })

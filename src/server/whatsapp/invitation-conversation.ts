@@ -197,6 +197,7 @@ export function continueInvitation({
         partySize: read.partySize ?? said,
         diet: read.diet,
         missed: partsMissed(household, read.parts, read.partsDeclined ?? []),
+        forSeveral: read.forSeveral,
       });
     }
     case 'count': {
@@ -278,18 +279,28 @@ function answerStatus({
   partySize,
   diet = null,
   missed = [],
+  forSeveral = false,
   language,
   now,
-}: Ctx & { status: RsvpStatus; partySize: number | null; diet?: string | null; missed?: number[] }): InvitationTurn {
+}: Ctx & {
+  status: RsvpStatus;
+  partySize: number | null;
+  diet?: string | null;
+  missed?: number[];
+  /** The guest's words speak for several (« on vient ! »): even a household of one is asked how many. */
+  forSeveral?: boolean | undefined;
+}): InvitationTurn {
   const ctx = { household, language, now };
   const coming = household.parts.filter((p) => p.id === null || !missed.includes(p.id));
-  if (status !== 'yes' || !coming.length) return declineAll(ctx, status === 'yes' ? 'no' : status, partySize);
+  if (status !== 'yes' || !coming.length)
+    return declineAll(ctx, status === 'yes' ? 'no' : status, partySize, forSeveral);
   // More than the invitation's seats (« on sera 3 » for 2 seats) is said, and the count asked within them.
   const over = partySize !== null && partySize > seatsOf(household) ? tooMany(household, language) : undefined;
-  // A household of one counts one; a count said beyond the seats is asked again, unless the invitation has one seat.
-  const single = household.seats === 1 || (!over && householdOfOne(household));
+  // A household of one counts one, unless the guest speaks for several; a count said beyond the seats is asked again,
+  // unless the invitation has one seat.
+  const single = household.seats === 1 || (!over && !forSeveral && householdOfOne(household));
   const size = partySize && !over ? partySize : single ? 1 : null;
-  const answer = rsvpOf({ status: 'yes', partySize: size, diet });
+  const answer = rsvpOf({ status: 'yes', partySize: size, diet, forSeveral });
   const answered: Ctx = {
     ...ctx,
     household: {
@@ -482,7 +493,7 @@ function askDiet(
  * summary. A maybe keeps the number it says, else the one each part had (as recordRsvp keeps it: « Je ne sais pas
  * encore » after « 2 personnes » reads « peut-être, 2 personnes »).
  */
-function declineAll(ctx: Ctx, status: 'no' | 'maybe', said: number | null = null): InvitationTurn {
+function declineAll(ctx: Ctx, status: 'no' | 'maybe', said: number | null = null, forSeveral = false): InvitationTurn {
   const partySize = status === 'maybe' && said !== null && said <= seatsOf(ctx.household) ? said : null;
   const before = (partId: number | null) => ctx.household.answers.find((a) => a.partId === partId);
   const household = {
@@ -493,7 +504,7 @@ function declineAll(ctx: Ctx, status: 'no' | 'maybe', said: number | null = null
       partySize: status === 'maybe' ? partySizeKept(partySize, before(p.id)) : null,
     })),
   };
-  return withRecord(confirm({ ...ctx, household }, null, null), rsvpOf({ status, partySize }));
+  return withRecord(confirm({ ...ctx, household }, null, null), rsvpOf({ status, partySize, forSeveral }));
 }
 
 /** The one confirmation: each part's answer, the diet, the couple's thanks, and « Modifier ». */

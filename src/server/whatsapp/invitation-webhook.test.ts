@@ -596,6 +596,28 @@ describe('the conversation after the invitation', () => {
     expect((await answersOf(id))[0]).toMatchObject({ status: 'yes' });
   });
 
+  it('counts a household of one 1 on its yes, unless the guest speaks for several: then how many is asked', async () => {
+    const solo = nextPhone();
+    const alone = await addHousehold({ name: 'Zoé Blanc', members: [{ firstName: 'Zoé', phone: solo }] });
+    await invite(live, [alone.id]);
+    expect((await say(solo, 'Oui avec plaisir !')).reply).toContain('Un régime ou une allergie ?');
+    expect((await answersOf(alone.id)).every((a) => a.status === 'yes' && a.partySize === 1)).toBe(true);
+
+    for (const words of ['Oui on vient !', "Yes, we'll be there!", 'On sera là avec les enfants']) {
+      const from = nextPhone();
+      const { id } = await addHousehold({ name: `Foyer ${from}`, members: [{ firstName: 'Sam', phone: from }] });
+      await invite(live, [id]);
+      expect((await say(from, words)).reply, words).toMatch(/combien serez-vous|how many of you/i);
+      // Not taken for one meanwhile: the couple's screens say the count is to come.
+      expect(
+        (await answersOf(id)).every((a) => a.status === 'yes' && a.partySize === null),
+        words,
+      ).toBe(true);
+      await say(from, '2');
+      expect((await answersOf(id))[0], words).toMatchObject({ status: 'yes', partySize: 2 });
+    }
+  });
+
   it('answers a household invited to no part as a whole, as before', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({

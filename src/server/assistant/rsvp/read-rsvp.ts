@@ -43,6 +43,11 @@ export type Rsvp = {
   partsDeclined?: PartId[];
   /** The one thing to ask the guest next (missingOf), or null when the answer is whole or only unsure. */
   missing: Missing | null;
+  /**
+   * A yes or a maybe that speaks for more than the writer without saying how many (« on vient ! », "we're in", « nous
+   * deux »): a household of one is then not taken to be one, and how many is asked.
+   */
+  forSeveral?: boolean;
 };
 
 /**
@@ -415,7 +420,28 @@ export function readRsvpByGrammar(said: string): Rsvp | null {
   if (answer.partySize && countRange(message).includes(answer.partySize)) answer.partySize = null;
   if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
   if (answer.status === 'yes' && declined.length) answer.partsDeclined = declined;
+  if (speaksForSeveral(answer, message)) answer.forSeveral = true;
   return { ...answer, missing: missingOf(answer) };
+}
+
+/**
+ * « nous », "we", « tous les deux », « +1 », « mon mari », « les enfants », « moi + Sarah »: words by which an answer
+ * speaks for more than the writer.
+ */
+const SEVERAL = new RegExp(
+  [
+    PATTERNS.firstPlural.source,
+    PATTERNS.plusOne.source,
+    String.raw`\b${anyOf(['both', 'one', 'groups', 'pairs', 'twins'].flatMap((f) => peopleWords(f as 'both')))}\b`,
+    String.raw`\b${anyOf(peopleWords('me'))} ?\+`,
+  ].join('|'),
+);
+
+/** An answer that comes (or may) for several, with no count said, and says nowhere that the writer comes alone. */
+function speaksForSeveral(answer: Omit<Rsvp, 'missing'>, message: string) {
+  if (answer.status === 'no' || answer.status === null || answer.partySize !== null) return false;
+  const folded = fold(message);
+  return SEVERAL.test(folded) && !PATTERNS.alone.test(folded);
 }
 
 const COUNT_RANGES = new RegExp(PATTERNS.countRange.source, 'g');
