@@ -292,8 +292,7 @@ function answerStatus({
 }): InvitationTurn {
   const ctx = { household, language, now };
   const coming = household.parts.filter((p) => p.id === null || !missed.includes(p.id));
-  if (status !== 'yes' || !coming.length)
-    return declineAll(ctx, status === 'yes' ? 'no' : status, partySize, forSeveral);
+  if (status !== 'yes' || !coming.length) return declineAll(ctx, status === 'yes' ? 'no' : status, partySize);
   // More than the invitation's seats (« on sera 3 » for 2 seats) is said, and the count asked within them.
   const over = partySize !== null && partySize > seatsOf(household) ? tooMany(household, language) : undefined;
   // A household of one counts one, unless the guest speaks for several; a count said beyond the seats is asked again,
@@ -493,7 +492,7 @@ function askDiet(
  * summary. A maybe keeps the number it says, else the one each part had (as recordRsvp keeps it: « Je ne sais pas
  * encore » after « 2 personnes » reads « peut-être, 2 personnes »).
  */
-function declineAll(ctx: Ctx, status: 'no' | 'maybe', said: number | null = null, forSeveral = false): InvitationTurn {
+function declineAll(ctx: Ctx, status: 'no' | 'maybe', said: number | null = null): InvitationTurn {
   const partySize = status === 'maybe' && said !== null && said <= seatsOf(ctx.household) ? said : null;
   const before = (partId: number | null) => ctx.household.answers.find((a) => a.partId === partId);
   const household = {
@@ -504,7 +503,7 @@ function declineAll(ctx: Ctx, status: 'no' | 'maybe', said: number | null = null
       partySize: status === 'maybe' ? partySizeKept(partySize, before(p.id)) : null,
     })),
   };
-  return withRecord(confirm({ ...ctx, household }, null, null), rsvpOf({ status, partySize, forSeveral }));
+  return withRecord(confirm({ ...ctx, household }, null, null), rsvpOf({ status, partySize }));
 }
 
 /** The one confirmation: each part's answer, the diet, the couple's thanks, and « Modifier ». */
