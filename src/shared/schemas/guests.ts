@@ -3,12 +3,13 @@
 import { guestListMessages as m } from '../messages/guest-list.ts';
 import { RSVP_FILTERS } from '../rsvp-filter.ts';
 import { singleLineText } from './input-rules.ts';
+import { RSVP_STATUSES, ZPartAnswer } from './part-answer.ts';
 import * as z from './zod-fr.ts';
+
+export { RSVP_STATUSES, ZPartAnswer, type TPartAnswer, type TRsvpStatus } from './part-answer.ts';
 
 export const GUEST_LANGUAGES = ['fr', 'en', 'es'] as const;
 export type TGuestLanguage = (typeof GUEST_LANGUAGES)[number];
-export const RSVP_STATUSES = ['yes', 'no', 'maybe'] as const;
-export type TRsvpStatus = (typeof RSVP_STATUSES)[number];
 
 /** Rows an import may hold: a wedding's list, with room for a large family wedding. */
 export const MAX_IMPORT_ROWS = 1000;
@@ -16,16 +17,6 @@ export const MAX_IMPORT_ROWS = 1000;
 export const MAX_IMPORT_BYTES = 256 * 1024;
 export const MAX_GUEST_NAME = 120;
 export const MAX_HOUSEHOLD = 120;
-
-/** A household's answer to one part of the day (partId null: to the invitation, the wedding having no parts). */
-export const ZPartAnswer = z.object({
-  partId: z.number().int().nullable(),
-  status: z.enum(RSVP_STATUSES),
-  partySize: z.number().int().nullable(),
-  /** A yes that has not said how many come: counted 1, and the screens say so (uncountedAnswer). */
-  uncounted: z.boolean(),
-});
-export type TPartAnswer = z.infer<typeof ZPartAnswer>;
 
 /** The answer of the guest's household (any member's answer is the household's). */
 export const ZGuestRsvp = z.object({

@@ -1,6 +1,6 @@
 // The wedding as French weddings are: the parts of the day, the households invited to them, and the table plan.
 import { householdMessages as m } from '../messages/households.ts';
-import { ZPartAnswer } from './guests.ts';
+import { ZPartAnswer } from './part-answer.ts';
 import { isCalendarDate, rowId, singleLineText } from './input-rules.ts';
 import * as z from './zod-fr.ts';
 
