@@ -1,6 +1,7 @@
 // The outbox keys of the WhatsApp copies a guest receives without having written: the invitation, its reminder, the
-// question asked again of a guest who stopped halfway, and the automatic messages (« Messages automatiques »). Each key makes its send
-// idempotent; its prefix says what the copy is, which the couple's screens read (the conversation, the households).
+// question asked again of a guest who stopped halfway, and the automatic messages (« Messages automatiques »). Each key
+// makes its send idempotent; its prefix says what the copy is, which the couple's screens read (the conversation, the
+// households).
 import type { TGuestCopyKind } from '../../shared/schemas/inbox.ts';
 
 export const GUEST_COPY_PREFIX = {
@@ -25,10 +26,10 @@ export const reminderKey = (householdId: number, guestId: number) =>
 export const nudgeKey = (guestId: number, step: string, part: number | null, lastInteraction: Date) =>
   `${GUEST_COPY_PREFIX.nudge}${guestId}:${step}:${part}:${lastInteraction.toISOString()}`;
 
-/** The keys of one automatic message's copies start with this; each copy adds `guest:<id>`. */
-export const automaticMessageKeyPrefix = (messageId: number) => `${GUEST_COPY_PREFIX.automatic}${messageId}:`;
+/** The keys of one automatic message's copies start with this; each copy adds its guest's id. */
+export const automaticMessageKeyPrefix = (messageId: number) => `${GUEST_COPY_PREFIX.automatic}${messageId}:guest:`;
 export const automaticMessageKey = (messageId: number, guestId: number) =>
-  `${automaticMessageKeyPrefix(messageId)}guest:${guestId}`;
+  `${automaticMessageKeyPrefix(messageId)}${guestId}`;
 
 /** The guest a nudge's key names, right after the prefix. */
 export const nudgedGuestOf = (dedupeKey: string) =>

@@ -118,7 +118,7 @@ export async function sendDueScheduledMessages({
     const unsent = await db
       .select()
       .from(outbox)
-      .where(and(like(outbox.dedupeKey, `${automaticMessageKeyPrefix(message.id)}guest:%`), ne(outbox.status, 'sent')));
+      .where(and(like(outbox.dedupeKey, `${automaticMessageKeyPrefix(message.id)}%`), ne(outbox.status, 'sent')));
     const errors: string[] = [];
     const finished = await eachBeforeDeadline(unsent, { concurrency: SEND_CONCURRENCY, deadline }, async (entry) => {
       // The copy's lease: another run skips it until the lease ends (its sender died) or it is sent.
@@ -156,7 +156,7 @@ export async function sendDueScheduledMessages({
           .from(outbox)
           .where(
             and(
-              like(outbox.dedupeKey, `${automaticMessageKeyPrefix(message.id)}guest:%`),
+              like(outbox.dedupeKey, `${automaticMessageKeyPrefix(message.id)}%`),
               ne(outbox.status, 'sent'),
               gt(outbox.sendAfter, now),
             ),
