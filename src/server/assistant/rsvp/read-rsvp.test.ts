@@ -345,6 +345,9 @@ describe('readRsvpByGrammar', () => {
   it.each([
     ['Moi + Julien 💪', 2],
     ['Liam, Chloe, me and baby Noah', 4],
+    // Added with « + », a list counts its first names whatever its last item's words (« monstres », "rascals").
+    ['moi + Sarah + les 3 petits monstres', 5],
+    ['me + Jake + the 3 little rascals', 5],
     ['¡Nos vemos allí! yo + Marta + Pablo', 3],
     ['bonjour je serait la avec ma fame et mes 2 garcon', 4],
     ['👍👍 x2', 2],

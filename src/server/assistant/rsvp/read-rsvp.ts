@@ -424,6 +424,9 @@ export function readRsvpByGrammar(said: string): Rsvp | null {
   return { ...answer, missing: missingOf(answer) };
 }
 
+/** « moi + Sarah », "me +1": the writer and who they add. */
+const ME_PLUS = new RegExp(String.raw`\b${anyOf(peopleWords('me'))} ?\+`);
+
 /**
  * « nous », "we", « tous les deux », « +1 », « mon mari », « les enfants », « moi + Sarah »: words by which an answer
  * speaks for more than the writer.
@@ -433,7 +436,7 @@ const SEVERAL = new RegExp(
     PATTERNS.firstPlural.source,
     PATTERNS.plusOne.source,
     String.raw`\b${anyOf(['both', 'one', 'groups', 'pairs', 'twins'].flatMap((f) => peopleWords(f as 'both')))}\b`,
-    String.raw`\b${anyOf(peopleWords('me'))} ?\+`,
+    ME_PLUS.source,
   ].join('|'),
 );
 
@@ -464,12 +467,13 @@ function countedAlone(message: string): number | null {
     .join(', ');
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
-  // First names count only in a list that ends its sentence on a person (« Liam, Chloe, me and baby Noah »), not on
-  // what they did (« Paul et moi avons adoré le faire-part »).
+  // First names count only in a list: one that ends its sentence on a person (« Liam, Chloe, me and baby Noah »), not
+  // on what they did (« Paul et moi avons adoré le faire-part »), or people added with « + » (« moi + Sarah + les 3
+  // petits monstres »).
   const names = namesIn(message);
   const listed = message
     .split(SENTENCE_END)
-    .some((s) => isPerson(foldWords(s.split(/,|\+|\b(?:et|and|y)\b/).pop()!), names));
+    .some((s) => ME_PLUS.test(foldText(s)) || isPerson(foldWords(s.split(/,|\+|\b(?:et|and|y)\b/).pop()!), names));
   // « on arrive à 4 »: a number alone after arriving counts (« à 4h » is no count).
   const arriving = PATTERNS.arriveAt.exec(folded)?.slice(1).find(Boolean);
   const n = arriving ? numberOf(arriving) : partySizeOf(folded, listed ? names : undefined);
