@@ -1371,6 +1371,8 @@ describe('a number alone in brackets', () => {
     ['Count us in (3)', 'yes', 3],
     ['Allí estaremos toda la familia (6)', 'yes', 6],
     ['On vient avec plaisir (2 adultes)', 'yes', 2],
+    ['Présents (4)', 'yes', 4],
+    ['Merci ! Présents (3)', 'yes', 3],
   ])('reads « %s » as the count', (text, status, partySize) => {
     expect(read(text)).toEqual({ status, partySize, diet: false });
   });

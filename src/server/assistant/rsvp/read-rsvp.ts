@@ -340,8 +340,9 @@ function peopleText(original: string): string {
       )
       // « on sera là (3) », « toda la familia (5) », « oui on vient (3 personnes) »: a number alone in brackets, after words
       // that name no one, is the count; after a person (« avec Léo (3) », « le bébé (7 mois) ») it is an age, an aside.
+      // A capitalised word that answers (« Présents (4) ») names no one.
       .replace(COUNT_IN_BRACKETS, (all, before: string, inside: string) =>
-        /\p{Lu}/u.test(before) || PERSON_WORD.test(fold(before))
+        (/\p{Lu}/u.test(before) && !statusOf(fold(before))) || PERSON_WORD.test(fold(before))
           ? all
           : `${before}, ${/\d\s*$/.test(inside) ? `${inside} ${PEOPLE}` : inside}`,
       )
