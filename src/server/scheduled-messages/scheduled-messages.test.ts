@@ -141,7 +141,7 @@ describe('sendDueScheduledMessages', () => {
       .from(scheduledMessages)
       .where(eq(scheduledMessages.messageType, 'reminder_24h'));
     expect(afterFailure).toMatchObject({ sent: false, claimedAt: null, attempts: 1 });
-    expect(afterFailure!.lastError).toContain('Twilio 400');
+    expect(afterFailure!.lastError).toContain('Twilio 63016: Failed to send freeform message');
 
     const retry = await sendDueScheduledMessages({ db: handle.db, config, now });
     expect(retry).toMatchObject({ claimed: 1, delivered: 1, failed: 0 });

@@ -75,8 +75,10 @@ export async function sendWhatsApp({
   );
   const json: unknown = await res.json().catch(() => ({}));
   if (!res.ok) {
+    // « Twilio 63016: … »: Twilio's own code first, which the couple's screens explain (shared/delivery-errors.ts).
     const error = ZTwilioError.safeParse(json);
-    throw new Error(`Twilio ${res.status}: ${error.success ? error.data.message : 'réponse inattendue'}`);
+    const code = error.success && error.data.code ? error.data.code : `HTTP ${res.status}`;
+    throw new Error(`Twilio ${code}: ${error.success ? error.data.message : 'réponse inattendue'}`);
   }
   return ZTwilioMessage.parse(json);
 }

@@ -13,6 +13,7 @@ import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { adminReads } from '../../../stores/admin-session.ts';
 import { weddingHref } from './wedding-columns.tsx';
+import { deliveryErrorReason, explainDeliveryError } from '../../../shared/delivery-errors.ts';
 
 export function ActionInbox() {
   const inbox = useQuery(() => adminApi.inbox(), 'action-inbox', adminReads);
@@ -107,7 +108,13 @@ function InboxBody({ data, reload }: { data: TActionInbox; reload: () => void })
                 {u.wedding && <span>{u.wedding.names} · </span>}
                 <span className="text-base-content/75">{frDateTime(u.createdAt)}</span>
               </p>
-              {u.lastError && <p className="text-xs text-base-content/75 break-words">{u.lastError}</p>}
+              {u.lastError && (
+                <p className="text-xs text-base-content/75 break-words">
+                  {u.channel === 'whatsapp' && deliveryErrorReason(u.lastError) !== 'other'
+                    ? `${explainDeliveryError(u.lastError)} (${u.lastError})`
+                    : u.lastError}
+                </p>
+              )}
               <div className="mt-2">
                 <button
                   type="button"

@@ -2,6 +2,7 @@
 // them from Twilio's callbacks, and a disclosure with each guest's copy.
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
+import { explainDeliveryError } from '../../../shared/delivery-errors.ts';
 import { t, tCount } from '../../../shared/messages/announcements.ts';
 import type { TAnnouncement, TDeliveryStatus } from '../../../shared/schemas/announcements.ts';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
@@ -89,7 +90,9 @@ function AnnouncementItem({ announcement }: { announcement: TAnnouncement }) {
                     <td className="break-words">{delivery.name ?? t('announcement.noName')}</td>
                     <td>{t(`announcement.mode.${delivery.mode}`)}</td>
                     <td>{t(`announcement.status.${delivery.status}`)}</td>
-                    <td className="break-words">{delivery.error ?? '—'}</td>
+                    <td className="break-words" title={delivery.error ?? undefined}>
+                      {delivery.error ? explainDeliveryError(delivery.error) : '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
 import { formatDateTime } from '../../../shared/format.ts';
+import { explainDeliveryError } from '../../../shared/delivery-errors.ts';
 import { t } from '../../../shared/messages/inbox.ts';
 import type { TConversation, TCoupleReply, TThreadEntry } from '../../../shared/schemas/inbox.ts';
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
@@ -177,9 +178,18 @@ function CoupleMessage({ reply }: { reply: TCoupleReply }) {
       <div className="chat-footer mt-1 flex flex-wrap items-center justify-end gap-2">
         <DeliveryStatus status={reply.status} />
         <span className="text-xs text-base-content/75">{t(`inbox.mode.${reply.mode}`)}</span>
-        {reply.error && <span className="text-xs text-red-700 dark:text-red-300">{reply.error}</span>}
+        {reply.error && <DeliveryError error={reply.error} />}
       </div>
     </li>
+  );
+}
+
+/** Why the message did not reach the guest, in the couple's words; what was stored stays at hand for support. */
+function DeliveryError({ error }: { error: string }) {
+  return (
+    <span className="text-xs text-red-700 dark:text-red-300" title={error} data-testid="inbox-delivery-error">
+      {explainDeliveryError(error)}
+    </span>
   );
 }
 
@@ -200,7 +210,7 @@ function CopyMessage({ copy }: { copy: CopyEntry }) {
       <div className="chat-bubble chat-bubble-secondary whitespace-pre-line break-words text-sm">{copy.text}</div>
       <div className="chat-footer mt-1 flex flex-wrap items-center justify-end gap-2">
         <DeliveryStatus status={copy.status} />
-        {copy.error && <span className="text-xs text-red-700 dark:text-red-300">{copy.error}</span>}
+        {copy.error && <DeliveryError error={copy.error} />}
       </div>
     </li>
   );
