@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { coupleReplies, guests, messages, weddings } from '../../../db/schema/index.ts';
 import { sendTrackedCopy } from '../announcements/deliver-announcements.ts';
+import { inSessionWindow } from '../announcements/reach-guests.ts';
 import type { Env } from '../env.ts';
 import { twilioCredentials } from '../twilio/send-whatsapp.ts';
 import { coupleReplyTemplate } from './couple-reply-template.ts';
@@ -70,7 +71,11 @@ export async function deliverCoupleReplies({
     if (!claimed) continue;
     const wedding = { brideName: row.bride, groomName: row.groom };
     const language = guestLanguage(row.guest.language, row.question);
-    const template = row.reply.mode === 'template' ? coupleReplyTemplate(config) : null;
+    // A reply queued while Twilio was away may leave after the guest's 24-hour window closed: the approved template
+    // then, as WhatsApp would refuse the text (error 63016), and the reply shows the mode it left in.
+    const closed = row.reply.mode === 'text' && !inSessionWindow(row.guest.lastInteraction, now);
+    const mode = closed && coupleReplyTemplate(config) ? 'template' : row.reply.mode;
+    const template = mode === 'template' ? coupleReplyTemplate(config) : null;
     const left = await sendTrackedCopy({
       config,
       credentials,
@@ -79,7 +84,11 @@ export async function deliverCoupleReplies({
       body: coupleReplyText(wedding, language, row.reply.body),
       contentSid: template ?? undefined,
       contentVariables: { '1': coupleNames(wedding, language), '2': row.reply.body },
-      record: (outcome) => db.update(coupleReplies).set(outcome).where(eq(coupleReplies.id, row.reply.id)),
+      record: (outcome) =>
+        db
+          .update(coupleReplies)
+          .set({ ...outcome, mode })
+          .where(eq(coupleReplies.id, row.reply.id)),
     });
     if (left) sent++;
     else failed++;

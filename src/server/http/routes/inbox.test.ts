@@ -318,6 +318,28 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
     ]);
     expect(twilio.requests).toHaveLength(1);
   });
+
+  it('sends a reply queued inside the window as the template once the window has closed', async () => {
+    const res = await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée.' }, 'owner', {});
+    expect(await res.json()).toMatchObject({ mode: 'text', status: 'queued' });
+    const tomorrow = new Date(NOW + 25 * 3600_000);
+    await deliverCoupleReplies({ db: handle.db, config: parseEnv(liveEnv()), now: tomorrow });
+    expect(twilio.requests).toHaveLength(1);
+    expect(twilio.requests[0]!.form).toMatchObject({ ContentSid: 'HX0b12' });
+    const [sent] = await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id));
+    expect(sent).toMatchObject({ mode: 'template', status: 'sent' });
+  });
+
+  it('keeps it as text past the window when no template is approved: Twilio says why, in the couple’s words', async () => {
+    await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée.' }, 'owner', {});
+    twilio.failNextRequests(1);
+    const tomorrow = new Date(NOW + 25 * 3600_000);
+    await deliverCoupleReplies({ db: handle.db, config: parseEnv(liveEnv(false)), now: tomorrow });
+    expect(twilio.requests[0]!.form.ContentSid).toBeUndefined();
+    const [failed] = await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id));
+    expect(failed).toMatchObject({ mode: 'text', status: 'failed' });
+    expect(failed!.error).toMatch(/^Twilio 63016: /);
+  });
 });
 
 describe('POST /api/weddings/:id/inbox/:messageId/resolve', () => {
