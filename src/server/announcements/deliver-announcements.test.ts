@@ -145,4 +145,25 @@ describe('announcements to hundreds of guests', () => {
     ).toMatchObject({ sent: 1, finished: true });
     expect(twilio.requests).toHaveLength(1);
   });
+
+  it('sends a copy queued as text as the template when the guest’s window has closed by the time it leaves', async () => {
+    await handle.db.delete(weddings);
+    const wedding = await weddingWithGuests(1);
+    await sendAnnouncement({
+      db: handle.db,
+      config: config(),
+      weddingId: wedding.id,
+      user: owner,
+      input: { body: 'La navette part à 18 h', audience: null },
+    });
+    await Promise.all(netlify.runs);
+    // Queued as text inside the window, and left only once it had closed (Twilio was away for a day).
+    await handle.db.update(announcementDeliveries).set({ status: 'queued', providerSid: null, mode: 'text' });
+    await handle.db.update(guests).set({ lastInteraction: new Date(Date.now() - 25 * 3600_000) });
+    twilio.requests.length = 0;
+    await deliverAnnouncements({ db: handle.db, config: config() });
+    expect(twilio.requests.map((r) => r.form.ContentSid)).toEqual(['HX0a11']);
+    const [sent] = await handle.db.select().from(announcementDeliveries);
+    expect(sent).toMatchObject({ mode: 'template', status: 'sent' });
+  });
 });

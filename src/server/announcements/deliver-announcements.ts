@@ -12,7 +12,7 @@ import {
   type TwilioCredentials,
 } from '../twilio/send-whatsapp.ts';
 import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
-import { announcementTemplate } from './reach-guests.ts';
+import { announcementTemplate, modeAtSend } from './reach-guests.ts';
 
 export const STATUS_CALLBACK_PATH = '/api/whatsapp/status';
 
@@ -93,6 +93,7 @@ export async function deliverAnnouncements({
       body: announcements.body,
       phone: guests.phoneNumber,
       optedOut: guests.optedOut,
+      lastInteraction: guests.lastInteraction,
       bride: weddings.brideName,
       groom: weddings.groomName,
     })
@@ -120,7 +121,8 @@ export async function deliverAnnouncements({
       .where(mine)
       .returning({ id: announcementDeliveries.id });
     if (!claimed) return;
-    const template = row.delivery.mode === 'template' ? announcementTemplate(config) : null;
+    const mode = modeAtSend(row.delivery.mode, row.lastInteraction, now, announcementTemplate(config));
+    const template = mode === 'template' ? announcementTemplate(config) : null;
     const left = await sendTrackedCopy({
       config,
       credentials,
@@ -130,7 +132,10 @@ export async function deliverAnnouncements({
       contentSid: template ?? undefined,
       contentVariables: { '1': row.body },
       record: (outcome) =>
-        db.update(announcementDeliveries).set(outcome).where(eq(announcementDeliveries.id, row.delivery.id)),
+        db
+          .update(announcementDeliveries)
+          .set({ ...outcome, mode })
+          .where(eq(announcementDeliveries.id, row.delivery.id)),
     });
     if (left) sent++;
     else failed++;

@@ -18,6 +18,17 @@ export const inSessionWindow = (lastInteraction: Date | null, now: Date) =>
 
 export type Recipient = { guest: GuestRow; mode: 'text' | 'template' };
 
+/**
+ * The mode a copy queued as `mode` leaves in: a text queued inside the window (Twilio away, a long send) whose window has
+ * closed since goes as the approved template when there is one, as WhatsApp would refuse the text (error 63016).
+ */
+export const modeAtSend = (
+  mode: Recipient['mode'],
+  lastInteraction: Date | null,
+  now: Date,
+  template: string | null,
+): Recipient['mode'] => (mode === 'text' && !inSessionWindow(lastInteraction, now) && template ? 'template' : mode);
+
 export const announcementTemplate = (config: Pick<Env, 'TWILIO_CONTENT_SIDS'>) =>
   parseContentSids(config.TWILIO_CONTENT_SIDS).announcement ?? null;
 export const twilioLive = (config: Env) =>

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { coupleReplies, guests, messages, weddings } from '../../../db/schema/index.ts';
 import { sendTrackedCopy } from '../announcements/deliver-announcements.ts';
-import { inSessionWindow } from '../announcements/reach-guests.ts';
+import { modeAtSend } from '../announcements/reach-guests.ts';
 import type { Env } from '../env.ts';
 import { twilioCredentials } from '../twilio/send-whatsapp.ts';
 import { coupleReplyTemplate } from './couple-reply-template.ts';
@@ -71,10 +71,7 @@ export async function deliverCoupleReplies({
     if (!claimed) continue;
     const wedding = { brideName: row.bride, groomName: row.groom };
     const language = guestLanguage(row.guest.language, row.question);
-    // A reply queued while Twilio was away may leave after the guest's 24-hour window closed: the approved template
-    // then, as WhatsApp would refuse the text (error 63016), and the reply shows the mode it left in.
-    const closed = row.reply.mode === 'text' && !inSessionWindow(row.guest.lastInteraction, now);
-    const mode = closed && coupleReplyTemplate(config) ? 'template' : row.reply.mode;
+    const mode = modeAtSend(row.reply.mode, row.guest.lastInteraction, now, coupleReplyTemplate(config));
     const template = mode === 'template' ? coupleReplyTemplate(config) : null;
     const left = await sendTrackedCopy({
       config,
