@@ -130,5 +130,30 @@ for (const [viewport, phone] of [
       await noSidewaysScroll(page, 'sans nombre');
       await page.screenshot({ path: `test-results/invitation/uncounted-${viewport.width}.png`, fullPage: true });
     });
+
+    await test.step('« Oui on vient ! » from a household of one, no seats set, is asked how many, not counted 1', async () => {
+      const marc = `${from.slice(0, -1)}8`;
+      await day.getByTestId('household-new').click();
+      const form = day.getByTestId('household-form');
+      await form.getByTestId('household-name').fill('Marc Petit');
+      const member = form.getByTestId('household-member-row').nth(0);
+      await member.getByTestId('member-first-name').fill('Marc');
+      await member.getByTestId('member-phone').fill(marc);
+      await form.getByTestId('household-save').click();
+      await expectToast(page, 'Foyer enregistré');
+      await guestWrites(page, marc, new URL(wedding.whatsappLink).searchParams.get('text')!, 'Marc');
+      expect(await guestWrites(page, marc, 'Oui on vient !', 'Marc')).toContain('Combien serez-vous en tout ?');
+
+      day = await openDay(page, wedding.id);
+      const card = day.getByTestId('household-card').filter({ hasText: 'Marc Petit' });
+      await expect(card.getByTestId('household-part-answer').nth(0)).toHaveText(
+        'Cérémonie : Présent (nombre à préciser)',
+      );
+      await expect(day.getByTestId('wedding-part-counts').nth(0)).toHaveText(
+        '3 foyers invités · 3 viennent · 4 personnes · 2 foyers sans nombre (comptés\u00a01 chacun)',
+      );
+      await noSidewaysScroll(page, 'foyer d’une personne sans nombre');
+      await card.screenshot({ path: `test-results/invitation/solo-uncounted-${viewport.width}.png` });
+    });
   });
 }

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, householdAnswers, households } from '../../../db/schema/index.ts';
+import { guests, householdAnswers } from '../../../db/schema/index.ts';
 import { householdAnswerOf as answerOfRows, type HouseholdAnswer } from './household-answer.ts';
 
 /**
@@ -12,20 +12,9 @@ export async function householdAnswerOf(
   guestId: number,
 ): Promise<HouseholdAnswer | null> {
   const rows = await db
-    .select({
-      answer: householdAnswers,
-      seats: households.seats,
-      members:
-        sql<number>`(select count(*) from ${guests} m where m."household_id" = ${householdAnswers.householdId})`.mapWith(
-          Number,
-        ),
-    })
+    .select({ answer: householdAnswers })
     .from(householdAnswers)
     .innerJoin(guests, eq(guests.householdId, householdAnswers.householdId))
-    .innerJoin(households, eq(households.id, householdAnswers.householdId))
     .where(eq(guests.id, guestId));
-  return answerOfRows(
-    rows.map((r) => r.answer),
-    { seats: rows[0]?.seats ?? null, members: rows[0]?.members ?? 1 },
-  );
+  return answerOfRows(rows.map((r) => r.answer));
 }

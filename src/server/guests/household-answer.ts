@@ -23,8 +23,9 @@ export const partySizeKept = (said: number | null, before: { partySize: number |
   said ?? before?.partySize ?? null;
 
 /**
- * People an answer brings: a yes without a number is its household's one person when it has one; a maybe keeps the
- * number it said (people who would come), never a default; a no brings nobody.
+ * People an answer brings: a yes without a number is its household's one person when it has one (`single`, decided
+ * when the answer is recorded; read back, the count stored is the answer's); a maybe keeps the number it said (people
+ * who would come), never a default; a no brings nobody.
  */
 export const partySizeOf = (status: TRsvpStatus, partySize: number | null, single: boolean) =>
   status === 'yes' ? (partySize ?? (single ? 1 : null)) : status === 'maybe' ? partySize : null;
@@ -38,12 +39,10 @@ export const householdOfOne = (household: { seats: number | null; members: numbe
 
 /**
  * The household's answer: coming when it comes to any part, not sure when it is unsure of one and comes to none,
- * else not coming; the latest answer tells when and who.
+ * else not coming; the latest answer tells when and who. Its count is the one recorded: recordRsvp gave a household of
+ * one its 1 then, or left it unsaid when the guest spoke for several (« on vient ! »), for the follow-up to ask.
  */
-export function householdAnswerOf(
-  answers: HouseholdAnswerRow[],
-  household: { seats: number | null; members: number },
-): HouseholdAnswer | null {
+export function householdAnswerOf(answers: HouseholdAnswerRow[]): HouseholdAnswer | null {
   if (!answers.length) return null;
   const status: TRsvpStatus = answers.some((a) => a.status === 'yes')
     ? 'yes'
@@ -57,7 +56,7 @@ export function householdAnswerOf(
   const latest = answers.reduce((a, b) => (b.answeredAt > a.answeredAt ? b : a));
   return {
     status,
-    partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, householdOfOne(household)),
+    partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, false),
     answeredAt: latest.answeredAt,
     answeredByGuestId: latest.answeredByGuestId,
   };

@@ -60,7 +60,7 @@ export async function loadHouseholds(
     const own = members.filter((m) => m.householdId === h.id);
     const count = own.length;
     const given = answers.get(h.id) ?? [];
-    const answer = householdAnswerOf(given, { seats: h.seats, members: count });
+    const answer = householdAnswerOf(given);
     infos.set(h.id, {
       id: h.id,
       name: h.name,

@@ -5,14 +5,7 @@ import type { TRsvpSummary } from '../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, type TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { getAccessibleWedding, ownsWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 import { listWeddingParts } from '../weddings/list-wedding-parts.ts';
-import {
-  countsInHeadcount,
-  coversOfAnswer,
-  householdOfOne,
-  outsideTheList,
-  partySizeOf,
-  uncountedAnswer,
-} from './household-answer.ts';
+import { countsInHeadcount, coversOfAnswer, outsideTheList, partySizeOf, uncountedAnswer } from './household-answer.ts';
 import { loadHouseholds, type HouseholdInfo } from './household-context.ts';
 import { displayName } from './to-listed-guest.ts';
 
@@ -29,9 +22,7 @@ export const dietOf = (h: HouseholdInfo) => (h.answer?.status === 'no' ? null : 
 /** A household's answer to one part: its own, else its answer to the whole invitation; its size as partySizeOf reads it. */
 function answerToPart(h: HouseholdInfo, partId: number) {
   const answer = h.answers.find((a) => a.partId === partId) ?? h.answers.find((a) => a.partId === null);
-  return (
-    answer && { status: answer.status, partySize: partySizeOf(answer.status, answer.partySize, householdOfOne(h)) }
-  );
+  return answer && { status: answer.status, partySize: partySizeOf(answer.status, answer.partySize, false) };
 }
 
 /** People of a household coming to one part: its yes to that part with its count, 1 when it did not say how many. */

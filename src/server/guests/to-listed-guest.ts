@@ -6,7 +6,7 @@ import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link
 import type { Env } from '../env.ts';
 import { isConnected } from './connected.ts';
 import type { HouseholdInfo } from './household-context.ts';
-import { countsInHeadcount, householdOfOne, partySizeOf, uncountedAnswer } from './household-answer.ts';
+import { countsInHeadcount, partySizeOf, uncountedAnswer } from './household-answer.ts';
 import { maskEmail } from '../../shared/mask-email.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -38,7 +38,7 @@ export function rsvpOfHousehold(household: HouseholdInfo | undefined): TGuestRsv
     answeredAt: (answer?.answeredAt ?? new Date(0)).toISOString(),
     answeredBy: household.answeredBy,
     parts: household.answers.map((a) => {
-      const partySize = partySizeOf(a.status, a.partySize, householdOfOne(household));
+      const partySize = partySizeOf(a.status, a.partySize, false);
       return {
         partId: a.partId,
         status: a.status,

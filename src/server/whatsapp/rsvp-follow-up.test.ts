@@ -129,7 +129,8 @@ describe('the RSVP follow-up', () => {
     const from = await newGuest();
     await say(from, 'Oui on vient !');
     await say(from, 'Il y a un parking ?');
-    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 1, pendingChoice: null });
+    // « on vient » speaks for several: the count stays unsaid (never 1), and the follow-up asking it is left behind.
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: null, pendingChoice: null });
   });
 
   it('does not ask again for a count the guest gave before', async () => {
