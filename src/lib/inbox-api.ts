@@ -21,6 +21,11 @@ export const inboxApi = {
       (o) => inbox[':messageId'].reply.$post({ param: { id: String(weddingId), messageId: String(messageId) } }, o),
       input,
     ),
+  /** Sends again a reply that failed, as it was written. */
+  retry: (weddingId: number, replyId: number) =>
+    call((o) =>
+      inbox.replies[':replyId'].retry.$post({ param: { id: String(weddingId), replyId: String(replyId) } }, o),
+    ),
   /** Closes a question without replying: nothing is sent to the guest. */
   resolve: (weddingId: number, messageId: number) =>
     call((o) =>

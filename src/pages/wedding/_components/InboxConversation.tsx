@@ -6,7 +6,9 @@ import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { explainDeliveryError } from '../../../shared/delivery-errors.ts';
+import { deliveryErrorReason, explainDeliveryError } from '../../../shared/delivery-errors.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { showError, showToast } from '../../../stores/toasts.ts';
 import { t } from '../../../shared/messages/inbox.ts';
 import type { TConversation, TCoupleReply, TThreadEntry } from '../../../shared/schemas/inbox.ts';
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
@@ -83,7 +85,12 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
                   onReply={() => setChosen(entry.messageId)}
                 />
               ) : entry.from === 'couple' ? (
-                <CoupleMessage key={`c${entry.reply.id}`} reply={entry.reply} />
+                <CoupleMessage
+                  key={`c${entry.reply.id}`}
+                  reply={entry.reply}
+                  weddingId={weddingId}
+                  onRetried={thread.reload}
+                />
               ) : (
                 <CopyMessage key={`${entry.kind}${entry.id}`} copy={entry} />
               ),
@@ -168,7 +175,15 @@ const STATUS_BADGE: Record<TCoupleReply['status'], string> = {
   undelivered: 'badge-error',
 };
 
-function CoupleMessage({ reply }: { reply: TCoupleReply }) {
+function CoupleMessage({
+  reply,
+  weddingId,
+  onRetried,
+}: {
+  reply: TCoupleReply;
+  weddingId: number;
+  onRetried: () => void;
+}) {
   return (
     <li className="chat chat-end" data-testid="inbox-couple-reply">
       <div className="chat-header text-xs text-base-content/75">
@@ -179,8 +194,34 @@ function CoupleMessage({ reply }: { reply: TCoupleReply }) {
         <DeliveryStatus status={reply.status} />
         <span className="text-xs text-base-content/75">{t(`inbox.mode.${reply.mode}`)}</span>
         {reply.error && <DeliveryError error={reply.error} />}
+        {reply.status === 'failed' && deliveryErrorReason(reply.error ?? '') !== 'stopped' && (
+          <RetryReply weddingId={weddingId} replyId={reply.id} onRetried={onRetried} />
+        )}
       </div>
     </li>
+  );
+}
+
+/** « Renvoyer »: the reply goes again as it was written; the thread then shows where it stands. */
+function RetryReply({ weddingId, replyId, onRetried }: { weddingId: number; replyId: number; onRetried: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function retry() {
+    setBusy(true);
+    try {
+      const sent = await inboxApi.retry(weddingId, replyId);
+      if (sent.status === 'failed') showError(explainDeliveryError(sent.error ?? ''));
+      else showToast({ title: t(sent.status === 'queued' ? 'inbox.retry.queued' : 'inbox.retry.done') });
+      onRetried();
+    } catch (error) {
+      showError(errorMessage(error, t('inbox.retry.failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="btn btn-outline btn-xs" disabled={busy} onClick={() => void retry()}>
+      {t('inbox.retry')}
+    </button>
   );
 }
 

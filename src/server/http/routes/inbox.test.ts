@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coupleReplies, faqs, guests, messages, outbox, weddings } from '../../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
-import type { TConversation, TInbox } from '../../../shared/schemas/inbox.ts';
+import type { TConversation, TCoupleReply, TInbox } from '../../../shared/schemas/inbox.ts';
 import { parseEnv } from '../../env.ts';
 import { deliverCoupleReplies } from '../../inbox/deliver-couple-replies.ts';
 import { notifyOpenQuestion } from '../../inbox/notify-open-question.ts';
@@ -339,6 +339,52 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
     const [failed] = await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id));
     expect(failed).toMatchObject({ mode: 'text', status: 'failed' });
     expect(failed!.error).toMatch(/^Twilio 63016: /);
+  });
+});
+
+describe('POST /api/weddings/:id/inbox/replies/:replyId/retry', () => {
+  const retry = (replyId: number | string, who: 'owner' | 'other' | 'admin' | 'anonymous' = 'owner', env = liveEnv()) =>
+    as(who, `/api/weddings/${wedding.id}/inbox/replies/${replyId}/retry`, { method: 'POST' }, env);
+
+  it('sends a failed reply again, once, as it was written; its status and error follow', async () => {
+    twilio.failNextRequests(1);
+    const failed = (await (await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée.' })).json()) as TCoupleReply;
+    expect(failed).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Twilio 63016: /) });
+    expect((await retry(failed.id, 'anonymous')).status).toBe(401);
+    expect((await retry(failed.id, 'other')).status).toBe(404);
+    expect((await retry(failed.id, 'admin')).status).toBe(403);
+    const [first, second] = await Promise.all([retry(failed.id), retry(failed.id)]);
+    const sent = (await first.json()) as TCoupleReply;
+    expect(sent).toMatchObject({ id: failed.id, status: 'sent', error: null, text: 'Oui, à l’entrée.' });
+    expect(second.status === 200 || second.status === 409).toBe(true);
+    expect(twilio.requests).toHaveLength(2);
+    expect(twilio.requests[1]!.form.Body).toContain('Oui, à l’entrée.');
+    // Sent: nothing more to send again.
+    const again = await retry(failed.id);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ message: 'Cette réponse n’a pas échoué : il n’y a rien à renvoyer.' });
+    expect(twilio.requests).toHaveLength(2);
+  });
+
+  it('never to a guest who answered STOP, and says why', async () => {
+    twilio.failNextRequests(1);
+    const failed = (await (await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée.' })).json()) as TCoupleReply;
+    await handle.db.update(guests).set({ optedOut: true }).where(eq(guests.id, ids.alice));
+    const refused = await retry(failed.id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      message: 'Cet invité a répondu STOP : il ne reçoit plus de message, votre réponse n’est pas envoyée.',
+    });
+    const [row] = await handle.db.select().from(coupleReplies).where(eq(coupleReplies.id, failed.id));
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(twilio.requests).toHaveLength(1);
+  });
+
+  it('answers a French 404 for a reply of no one', async () => {
+    const missing = await retry(999999);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ message: 'Réponse introuvable.' });
+    expect((await retry('abc')).status).toBe(404);
   });
 });
 

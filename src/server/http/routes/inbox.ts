@@ -1,5 +1,5 @@
 // The couple's inbox (« Messages » of /wedding/:id): open questions and guest conversations, the couple's replies
-// on WhatsApp, a question closed without a reply, and how they hear of a new question.
+// on WhatsApp (sent again when one failed), a question closed without a reply, and how they hear of a new question.
 import { Hono } from 'hono';
 import { tInbox } from '../../../shared/messages/inbox.ts';
 import { ZInboxReplyRequest, ZInboxSettingsRequest, type TInboxSettings } from '../../../shared/schemas/inbox.ts';
@@ -8,6 +8,7 @@ import { getConversation } from '../../inbox/get-conversation.ts';
 import { listInbox } from '../../inbox/list-inbox.ts';
 import { replyToQuestion } from '../../inbox/reply-to-question.ts';
 import { resolveQuestion } from '../../inbox/resolve-question.ts';
+import { retryCoupleReply } from '../../inbox/retry-couple-reply.ts';
 import { updateInboxSettings } from '../../inbox/update-inbox-settings.ts';
 import { sessionUser } from '../middleware.ts';
 import { accessibleWeddingOf } from '../wedding-of-path.ts';
@@ -48,6 +49,12 @@ export const inboxRoutes = new Hono<AppEnv>()
       await replyToQuestion({ db: c.env.db, config: c.env.config, weddingId: id, messageId, user, input }),
       201,
     );
+  })
+  .post('/weddings/:id/inbox/replies/:replyId/retry', async (c) => {
+    const user = sessionUser(c);
+    const id = parseWeddingId(c.req.param('id'));
+    const replyId = parseId(c.req.param('replyId'), tInbox('inbox.error.replyNotFound'));
+    return c.json(await retryCoupleReply({ db: c.env.db, config: c.env.config, weddingId: id, replyId, user }));
   })
   .post('/weddings/:id/inbox/:messageId/resolve', async (c) => {
     const user = sessionUser(c);
