@@ -121,8 +121,9 @@ export async function deliverAnnouncements({
       .where(mine)
       .returning({ id: announcementDeliveries.id });
     if (!claimed) return;
-    const mode = modeAtSend(row.delivery.mode, row.lastInteraction, now, announcementTemplate(config));
-    const template = mode === 'template' ? announcementTemplate(config) : null;
+    const approved = announcementTemplate(config);
+    const mode = modeAtSend(row.delivery.mode, row.lastInteraction, now, approved);
+    const template = mode === 'template' ? approved : null;
     const left = await sendTrackedCopy({
       config,
       credentials,

@@ -24,10 +24,10 @@ export const partySizeKept = (said: number | null, before: { partySize: number |
 
 /**
  * People an answer brings: a yes without a number is its household's one person when it has one (`single`, decided
- * when the answer is recorded; read back, the count stored is the answer's); a maybe keeps the number it said (people
- * who would come), never a default; a no brings nobody.
+ * once, when recordRsvp records the answer; read back, the count stored is the answer's); a maybe keeps the number it
+ * said (people who would come), never a default; a no brings nobody.
  */
-export const partySizeOf = (status: TRsvpStatus, partySize: number | null, single: boolean) =>
+export const partySizeOf = (status: TRsvpStatus, partySize: number | null, single = false) =>
   status === 'yes' ? (partySize ?? (single ? 1 : null)) : status === 'maybe' ? partySize : null;
 
 /**
@@ -56,7 +56,7 @@ export function householdAnswerOf(answers: HouseholdAnswerRow[]): HouseholdAnswe
   const latest = answers.reduce((a, b) => (b.answeredAt > a.answeredAt ? b : a));
   return {
     status,
-    partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, false),
+    partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null),
     answeredAt: latest.answeredAt,
     answeredByGuestId: latest.answeredByGuestId,
   };

@@ -22,7 +22,7 @@ export const dietOf = (h: HouseholdInfo) => (h.answer?.status === 'no' ? null : 
 /** A household's answer to one part: its own, else its answer to the whole invitation; its size as partySizeOf reads it. */
 function answerToPart(h: HouseholdInfo, partId: number) {
   const answer = h.answers.find((a) => a.partId === partId) ?? h.answers.find((a) => a.partId === null);
-  return answer && { status: answer.status, partySize: partySizeOf(answer.status, answer.partySize, false) };
+  return answer && { status: answer.status, partySize: partySizeOf(answer.status, answer.partySize) };
 }
 
 /** People of a household coming to one part: its yes to that part with its count, 1 when it did not say how many. */

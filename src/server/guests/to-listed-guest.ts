@@ -38,7 +38,7 @@ export function rsvpOfHousehold(household: HouseholdInfo | undefined): TGuestRsv
     answeredAt: (answer?.answeredAt ?? new Date(0)).toISOString(),
     answeredBy: household.answeredBy,
     parts: household.answers.map((a) => {
-      const partySize = partySizeOf(a.status, a.partySize, false);
+      const partySize = partySizeOf(a.status, a.partySize);
       return {
         partId: a.partId,
         status: a.status,

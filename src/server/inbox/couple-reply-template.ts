@@ -1,3 +1,6 @@
+import { AppError } from '../../shared/errors.ts';
+import { tInbox } from '../../shared/messages/inbox.ts';
+import { inSessionWindow } from '../announcements/reach-guests.ts';
 import type { Env } from '../env.ts';
 import { parseContentSids } from '../twilio/send-whatsapp.ts';
 
@@ -7,3 +10,13 @@ import { parseContentSids } from '../twilio/send-whatsapp.ts';
  */
 export const coupleReplyTemplate = (config: Pick<Env, 'TWILIO_CONTENT_SIDS'>) =>
   parseContentSids(config.TWILIO_CONTENT_SIDS).couple_reply ?? null;
+
+/**
+ * How the couple's reply may reach a guest whose last message came at `lastInteraction`: plain text inside WhatsApp's
+ * 24-hour window, the template outside it; refused (409) outside it when no template is approved.
+ */
+export function coupleReplyMode(lastInteraction: Date | null, now: Date, config: Pick<Env, 'TWILIO_CONTENT_SIDS'>) {
+  if (inSessionWindow(lastInteraction, now)) return 'text' as const;
+  if (!coupleReplyTemplate(config)) throw new AppError('CONFLICT', tInbox('inbox.error.outsideWindow'));
+  return 'template' as const;
+}

@@ -71,8 +71,9 @@ export async function deliverCoupleReplies({
     if (!claimed) continue;
     const wedding = { brideName: row.bride, groomName: row.groom };
     const language = guestLanguage(row.guest.language, row.question);
-    const mode = modeAtSend(row.reply.mode, row.guest.lastInteraction, now, coupleReplyTemplate(config));
-    const template = mode === 'template' ? coupleReplyTemplate(config) : null;
+    const approved = coupleReplyTemplate(config);
+    const mode = modeAtSend(row.reply.mode, row.guest.lastInteraction, now, approved);
+    const template = mode === 'template' ? approved : null;
     const left = await sendTrackedCopy({
       config,
       credentials,

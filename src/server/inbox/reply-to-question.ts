@@ -6,11 +6,10 @@ import { tInbox } from '../../shared/messages/inbox.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TCoupleReply } from '../../shared/schemas/inbox.ts';
 import { ZFaqFields } from '../../shared/schemas/weddings.ts';
-import { inSessionWindow } from '../announcements/reach-guests.ts';
 import type { Env } from '../env.ts';
 import { createFaq } from '../faqs/create-faq.ts';
 import { isGuestQuestion } from '../messages/message-filters.ts';
-import { coupleReplyTemplate } from './couple-reply-template.ts';
+import { coupleReplyMode } from './couple-reply-template.ts';
 import { deliverCoupleReplies } from './deliver-couple-replies.ts';
 import { getOwnedInbox } from './owned-inbox.ts';
 import { toCoupleReplyDto } from './to-couple-reply-dto.ts';
@@ -52,9 +51,7 @@ export async function replyToQuestion({
     const { question, guest } = row;
     if (!guest) throw new AppError('CONFLICT', tInbox('inbox.error.guestGone'));
     if (guest.optedOut) throw new AppError('CONFLICT', tInbox('inbox.error.optedOut'));
-    const mode = inSessionWindow(guest.lastInteraction, now) ? 'text' : 'template';
-    if (mode === 'template' && !coupleReplyTemplate(config))
-      throw new AppError('CONFLICT', tInbox('inbox.error.outsideWindow'));
+    const mode = coupleReplyMode(guest.lastInteraction, now, config);
 
     let faqId: number | null = null;
     if (input.saveAsFaq) {

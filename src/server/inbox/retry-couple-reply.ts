@@ -5,9 +5,9 @@ import { AppError } from '../../shared/errors.ts';
 import { tInbox } from '../../shared/messages/inbox.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TCoupleReply } from '../../shared/schemas/inbox.ts';
-import { inSessionWindow } from '../announcements/reach-guests.ts';
+import { deliveryErrorReason } from '../../shared/delivery-errors.ts';
 import type { Env } from '../env.ts';
-import { coupleReplyTemplate } from './couple-reply-template.ts';
+import { coupleReplyMode } from './couple-reply-template.ts';
 import { deliverCoupleReplies } from './deliver-couple-replies.ts';
 import { getOwnedInbox } from './owned-inbox.ts';
 import { toCoupleReplyDto } from './to-couple-reply-dto.ts';
@@ -39,10 +39,11 @@ export async function retryCoupleReply({
     .where(and(eq(coupleReplies.id, replyId), eq(coupleReplies.weddingId, weddingId)));
   if (!row) throw new AppError('NOT_FOUND', tInbox('inbox.error.replyNotFound'));
   const { reply, guest } = row;
-  if (guest.optedOut || reply.error === 'STOP') throw new AppError('CONFLICT', tInbox('inbox.error.optedOut'));
+  // The screen offers no « Renvoyer » for that reason either.
+  if (guest.optedOut || deliveryErrorReason(reply.error ?? '') === 'stopped')
+    throw new AppError('CONFLICT', tInbox('inbox.error.optedOut'));
   if (reply.status !== 'failed') throw new AppError('CONFLICT', tInbox('inbox.error.notFailed'));
-  if (!inSessionWindow(guest.lastInteraction, now) && !coupleReplyTemplate(config))
-    throw new AppError('CONFLICT', tInbox('inbox.error.outsideWindow'));
+  coupleReplyMode(guest.lastInteraction, now, config);
   const [queued] = await db
     .update(coupleReplies)
     .set({ status: 'queued', providerSid: null, error: null, updatedAt: now })

@@ -470,7 +470,7 @@ function countedAlone(message: string): number | null {
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
   // First names count only in a list: one that ends its sentence on a person (« Liam, Chloe, me and baby Noah »), not
   // on what they did (« Paul et moi avons adoré le faire-part »), or people added with « + » (« moi + Sarah + les 3
-  // petits monstres »).
+  // petits monstres »). Read on foldText: fold() spells « + » out as « plus ».
   const names = namesIn(message);
   const listed = message
     .split(SENTENCE_END)
