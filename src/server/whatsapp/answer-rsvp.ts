@@ -152,8 +152,9 @@ export async function answerRsvp(
     rsvp.partySize === known.partySize &&
     !rsvp.parts.length;
   // The two readers disagree on whether they come (decision 026): nothing is recorded but a diet, nothing confirmed,
-  // and they are asked, the count they said kept for their answer.
-  const doubted = countAlone && rsvp.status === null;
+  // and they are asked, the count they said kept for their answer. With neither a count nor a diet said, there is
+  // nothing to confirm either (no « your dietary note is passed on » for a diet never told).
+  const doubted = rsvp.status === null && rsvp.missing === 'status' && (countAlone || rsvp.diet === null);
   const beyond = closed || doubted ? null : await askWithinSeats({ ...turn, rsvp, language });
   if (beyond) return beyond;
   if (!closed && !confirmed && !doubted && changesCountUnsaid(known, rsvp, text))
@@ -190,7 +191,9 @@ export async function answerRsvp(
   // Whether a guest comes is the invitation's question, numbered (and its buttons with Twilio), listed or not; a
   // listed guest's answer goes on as the invitation's conversation (its parts, its seats), another's as a follow-up.
   const invitation =
-    followUp?.missing === 'status' ? askInvitationStatus(language, now, followUp.partySize ?? null) : null;
+    followUp?.missing === 'status'
+      ? askInvitationStatus(language, now, followUp.partySize ?? null, followUp.forSeveral)
+      : null;
   const buttons = invitation?.kind === 'reply' && invitation.buttons ? { ...invitation.buttons, language } : undefined;
   if (invitation?.kind === 'reply') lines.push(invitation.reply);
   else if (followUp) lines.push(followUpQuestion(followUp.missing, language));

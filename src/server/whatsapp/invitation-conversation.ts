@@ -70,6 +70,8 @@ export const ZInvitationState = z.object({
   numbered: z.literal(true).optional(),
   /** At the status step: the count the guest already said (their status was in doubt), kept if they come. */
   partySize: z.number().int().positive().optional(),
+  /** At the status step: the guest's words already spoke for several (« on sera là »), so a « Oui » asks how many. */
+  forSeveral: z.literal(true).optional(),
   /** The guest was reminded of this step once (remind-unfinished-answers.ts): never twice. */
   nudged: z.literal(true).optional(),
 });
@@ -164,8 +166,16 @@ export function continueInvitation({
   const tapped = invitationTap(payload, text);
   // A count said before the question (their status was in doubt) stays with the answer tapped.
   const said = state?.step === 'status' ? (state.partySize ?? null) : null;
+  const several = state?.step === 'status' && state.forSeveral === true;
   if (tapped)
-    return answerStatus({ household, status: tapped, partySize: said, language: state?.language ?? language, now });
+    return answerStatus({
+      household,
+      status: tapped,
+      partySize: said,
+      forSeveral: several,
+      language: state?.language ?? language,
+      now,
+    });
   if (!state) return null;
   const ctx = { household, language: state.language, now };
   const folded = fold(text);
@@ -178,9 +188,10 @@ export function continueInvitation({
   switch (state.step) {
     case 'status': {
       const chosen = picked ?? (state.numbered ? typedOptionNumber(text) : null);
-      if (chosen && chosen <= 3) return answerStatus({ ...ctx, status: STATUSES[chosen - 1]!, partySize: said });
+      if (chosen && chosen <= 3)
+        return answerStatus({ ...ctx, status: STATUSES[chosen - 1]!, partySize: said, forSeveral: several });
       const titled = statusTitled(text, 'sessionButton');
-      if (titled) return answerStatus({ ...ctx, status: titled, partySize: said });
+      if (titled) return answerStatus({ ...ctx, status: titled, partySize: said, forSeveral: several });
       const read = readRsvp(text);
       // An answer that also asks something keeps the usual path, where the assistant answers it in the same reply.
       if (read?.asked) return null;
@@ -197,7 +208,7 @@ export function continueInvitation({
         partySize: read.partySize ?? said,
         diet: read.diet,
         missed: partsMissed(household, read.parts, read.partsDeclined ?? []),
-        forSeveral: read.forSeveral,
+        forSeveral: read.forSeveral || several,
       });
     }
     case 'count': {
@@ -357,6 +368,7 @@ function askStatus(
   { language, now }: Pick<Ctx, 'language' | 'now'>,
   before?: string,
   partySize: number | null = null,
+  forSeveral = false,
 ): InvitationTurn {
   const titles = STATUSES.map((s) => tInvitation(language, `button.${s}`));
   return {
@@ -365,7 +377,12 @@ function askStatus(
     reply: [before, tInvitation(language, 'askStatus'), ...titles.map((title, i) => `${i + 1}. ${title}`)]
       .filter(Boolean)
       .join('\n'),
-    pending: { ...invitationStateOf('status', language, now), numbered: true, ...(partySize ? { partySize } : {}) },
+    pending: {
+      ...invitationStateOf('status', language, now),
+      numbered: true,
+      ...(partySize ? { partySize } : {}),
+      ...(forSeveral ? { forSeveral: true as const } : {}),
+    },
     buttons: {
       intro: tInvitation(language, 'tap'),
       titles: STATUSES.map((s) => tInvitation(language, `sessionButton.${s}`)),
@@ -402,8 +419,9 @@ export function askInvitationStatus(
   language: TInvitationLanguage,
   now: Date,
   partySize: number | null = null,
+  forSeveral = false,
 ): InvitationTurn {
-  return askStatus({ language, now }, undefined, partySize);
+  return askStatus({ language, now }, undefined, partySize, forSeveral);
 }
 
 function askCount({ household, language, now }: Ctx, index: number, before?: string): InvitationTurn {

@@ -616,6 +616,23 @@ describe('the conversation after the invitation', () => {
       await say(from, '2');
       expect((await answersOf(id))[0], words).toMatchObject({ status: 'yes', partySize: 2 });
     }
+
+    // Said for several while whether they come was in doubt: the « Oui » that settles it asks how many too.
+    for (const yes of [{ words: '1' }, { words: 'Oui, avec plaisir', payload: 'invite-yes' }]) {
+      const from = nextPhone();
+      const { id } = await addHousehold({ name: `Foyer ${from}`, members: [{ firstName: 'Sam', phone: from }] });
+      await invite(live, [id]);
+      await handle.db.update(guests).set({ pendingChoice: null }).where(eq(guests.phoneNumber, from));
+      const doubted = await say(from, "I'm a no, sorry! we'll be there at the festival");
+      expect(doubted.reply).toMatch(/^Will you be joining us\?\n1\. /);
+      expect(await answersOf(id)).toEqual([]);
+      const settled = await say(from, yes.words, yes.payload ? { ButtonPayload: yes.payload } : {});
+      expect(settled.reply, yes.words).toMatch(/how many of you|combien serez-vous/i);
+      expect(
+        (await answersOf(id)).every((a) => a.status === 'yes' && a.partySize === null),
+        yes.words,
+      ).toBe(true);
+    }
   });
 
   it('answers a household invited to no part as a whole, as before', async () => {

@@ -18,6 +18,15 @@ describe('a yes in doubt', () => {
     expect(readFollowUp(pending, 'yes, just me', now)).toMatchObject({ status: 'yes', partySize: 1 });
   });
 
+  it('keeps "we\'ll be there" speaking for several through the question: the yes after it is no count of one', () => {
+    const read = readRsvp("I'm a no, sorry! we'll be there at the festival");
+    expect(read).toMatchObject({ status: null, partySize: null, missing: 'status', forSeveral: true });
+    const pending = pendingRsvpOf('status', null, 'en', now, null, read!);
+    expect(readFollowUp(pending, '1', now)).toMatchObject({ status: 'yes', partySize: null, forSeveral: true });
+    expect(readFollowUp(pending, 'yes, just me', now)).toMatchObject({ status: 'yes', partySize: 1 });
+    expect(readFollowUp(pending, '2', now)?.forSeveral).toBeUndefined();
+  });
+
   it('leaves a yes or a maybe the model also reads as one, and never doubts a no', () => {
     expect(doubtsStatus('Oui, nous serons 3 avec plaisir !', 'yes')).toBe(false);
     expect(doubtsStatus('Désolés, on ne pourra pas venir', 'no')).toBe(false);

@@ -30,6 +30,8 @@ export const ZPendingRsvp = z.object({
   /** The parts of the day the answer was about only, or missed: the count asked is for those. */
   parts: z.array(z.enum(PART_IDS)).optional(),
   partsDeclined: z.array(z.enum(PART_IDS)).optional(),
+  /** The first answer spoke for several (« on sera là »): a bare « oui » after it leaves the count unsaid, never 1. */
+  forSeveral: z.literal(true).optional(),
   ...PENDING_SHAPE,
 });
 export type PendingRsvp = z.infer<typeof ZPendingRsvp>;
@@ -44,7 +46,7 @@ export function pendingRsvpOf(
   language: Language,
   now: Date,
   partySize: number | null = null,
-  { parts = [], partsDeclined = [] }: Partial<Pick<Rsvp, 'parts' | 'partsDeclined'>> = {},
+  { parts = [], partsDeclined = [], forSeveral }: Partial<Pick<Rsvp, 'parts' | 'partsDeclined' | 'forSeveral'>> = {},
 ): PendingRsvp {
   return {
     kind: 'rsvp',
@@ -53,6 +55,7 @@ export function pendingRsvpOf(
     ...(partySize ? { partySize } : {}),
     ...(parts.length ? { parts } : {}),
     ...(partsDeclined.length ? { partsDeclined } : {}),
+    ...(forSeveral ? { forSeveral } : {}),
     language,
     expiresAt: expiresAt(now),
   };
@@ -88,7 +91,12 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
   // « 1 »…« 3 », as the three answers are listed; or words (« oui », « pas encore sûre »). The count said before
   // stays, unless they do not come or say another (an option's number is no count: « 3 » is « not sure yet »).
   const given = (s: RsvpStatus, said = read?.partySize) =>
-    answer({ status: s, partySize: s === 'no' ? null : (said ?? waiting.partySize ?? null), missing: null });
+    answer({
+      status: s,
+      partySize: s === 'no' ? null : (said ?? waiting.partySize ?? null),
+      missing: null,
+      ...(s !== 'no' && (read?.forSeveral || waiting.forSeveral) ? { forSeveral: true } : {}),
+    });
   const option = /^([1-3])\W*$/.exec(folded.trim());
   if (option) return given(STATUSES[Number(option[1]) - 1]!, null);
   const suggested = VOCABULARY[waiting.language].followUp.statusOptions.findIndex((o) => foldWords(o) === folded);
