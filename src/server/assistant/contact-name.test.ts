@@ -1,7 +1,8 @@
 // A wedding abroad written for these tests only: the contact is « Karim (frère de Nour, coordination Tanger) »; the
 // town in brackets says what he does, it is no name of his, and a question on the town is no question for him.
-import { describe, it } from 'vitest';
-import { expectRepliesOf } from './testing/expect-reply.ts';
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer-question.ts';
+import { expectReply, expectRepliesOf } from './testing/expect-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
@@ -28,4 +29,26 @@ const ask = expectRepliesOf({ wedding, faqs });
 describe('the words in brackets after the contact’s name', () => {
   it('do not make a question on the town one for the contact', () =>
     ask('Vous avez des hôtels à conseiller à Tanger ?', 'El Minzah'));
+});
+
+describe('« s’adresser à », turning to someone', () => {
+  const speech = {
+    id: 1,
+    question: 'Nous aimerions faire un discours ou une surprise : comment faire ?',
+    answer: 'Écrivez à Léa, notre témoin, qui tient le programme de la soirée.',
+  };
+  const facts = { wedding, faqs: [speech] };
+
+  it('asks whom to turn to, and never for an address', () => {
+    for (const text of [
+      'On voudrait préparer une chanson surprise avec les cousins, on s’adresse à qui ?',
+      'Pour le discours, je m’adresse à qui ?',
+    ]) {
+      const reply = answerQuestion({ ...facts, text }).reply;
+      expect(reply, text).toContain('Léa');
+      expect(reply, text).not.toContain('Rue de la Plage');
+    }
+    expectReply(facts, 'On s’adresse à qui si on est perdus ?', 'Karim El Amrani');
+    expectReply(facts, 'Quelle est l’adresse de la villa ?', 'Rue de la Plage');
+  });
 });
