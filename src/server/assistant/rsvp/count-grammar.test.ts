@@ -50,6 +50,11 @@ describe('the grammar of counts', () => {
     ["I'm coming. And Tom will come too", 2],
     ['Hey guys, me and Jess are in!', 2],
     ['Yo voy. Ana vendrá también', 2],
+    // No « +1 »: the writer alone, as "no plus one".
+    ['Présente évidemment, seule, pas de +1', 1],
+    ['Oui je viens, sans +1 cette fois', 1],
+    ['Sí, voy, sin +1', 1],
+    ['Oui on vient, pas de +1 par contre on est 2', 2],
   ])('« %s » is a yes for %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });
