@@ -50,6 +50,10 @@ describe('the grammar of counts', () => {
     ["I'm coming. And Tom will come too", 2],
     ['Hey guys, me and Jess are in!', 2],
     ['Yo voy. Ana vendrá también', 2],
+    // A count said in brackets, as an aside, is said all the same; an age in brackets is no count.
+    ['Super, on sera là (on sera 3)', 3],
+    ['Oui ! (nous serons 3)', 3],
+    ['Oui on vient avec Léo (3)', 2],
     // No « +1 »: the writer alone, as "no plus one".
     ['Présente évidemment, seule, pas de +1', 1],
     ['Oui je viens, sans +1 cette fois', 1],

@@ -346,6 +346,8 @@ function peopleText(original: string): string {
           ? all
           : `${before}, ${/\d\s*$/.test(inside) ? `${inside} ${PEOPLE}` : inside}`,
       )
+      // « vous avez intérêt à nous nourrir (on est 2) »: a count said in brackets is said all the same.
+      .replace(/\(([^)]*)\)/g, (all, inside: string) => (statedTotal(fold(inside)) ? `, ${inside},` : all))
       .replace(/\([^)]*(?:\)|$)/g, ' ')
       .split(CLAUSE_BREAK)
       .map(fold)
