@@ -54,6 +54,9 @@ describe('the grammar of counts', () => {
     ['Super, on sera là (on sera 3)', 3],
     ['Oui ! (nous serons 3)', 3],
     ['Oui on vient avec Léo (3)', 2],
+    // A number, then who comes along: they add up.
+    ['On répond présents : 2 + le bébé', 3],
+    ['Yes, 2 + our little one', 3],
     // No « +1 »: the writer alone, as "no plus one".
     ['Présente évidemment, seule, pas de +1', 1],
     ['Oui je viens, sans +1 cette fois', 1],

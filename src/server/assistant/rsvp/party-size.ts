@@ -173,6 +173,8 @@ function countedList(part: string, names: Set<string>): number | null {
 const GROUP_NOUNS = anyOf([...peopleWords('groups'), ...peopleWords('generic')]);
 const COUNTED_START = new RegExp(`\\b${N} (?:\\w+ )?${anyOf(peopleWords('generic'))}\\b`);
 
+const NUMBER_PLUS = new RegExp(`\\b${N} plus (.+)$`);
+
 /** « pas 3 mais 2 », « oui x2 »: a number said as a correction or a multiple. */
 function correctedOrTimes(part: string): number | null {
   const corrected = PATTERNS.notButCount.exec(part);
@@ -228,6 +230,10 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     if (n && n <= 30)
       return n + (/^(?:plus|\+)\b/.test(after) || PATTERNS.weAndCount.test(m[0]) ? addedTo(after, names) : 0);
   }
+  // « présents : 2 + le bébé »: a number, then who comes along, adds up (not the writer plus the baby).
+  const plus = NUMBER_PLUS.exec(part);
+  const more = plus && leadingPeople(plus[2]!, names);
+  if (more) return numberOf(plus[1]!)! + more;
   // « on sera là tous les trois »
   const all = PATTERNS.allOfUs.exec(part);
   if (all) return numberOf(all.slice(1).find(Boolean)!);
