@@ -54,6 +54,9 @@ describe('the grammar of counts', () => {
     ['Super, on sera là (on sera 3)', 3],
     ['Oui ! (nous serons 3)', 3],
     ['Oui on vient avec Léo (3)', 2],
+    // The people named before the verb, and who they bring.
+    ['Paul et Marie seront là avec leurs deux enfants', 4],
+    ['M. et Mme Durand seront heureux de venir avec leur fille', 3],
     // A number, then who comes along: they add up.
     ['On répond présents : 2 + le bébé', 3],
     ['Yes, 2 + our little one', 3],

@@ -258,10 +258,11 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   const around = aroundMe(part, names);
   if (around) return around + (companionsOf(part.slice(part.search(ME_WORD)), names, false) ?? 0);
   // « Jean-Pierre et Martine Dubreuil seront heureux… »: the people named before the verb.
+  // « Paul et Marie seront là avec leurs deux enfants »: and who they bring.
   const subjects = PATTERNS.subjectsBefore.exec(part);
   if (subjects) {
     const n = countPeople(subjects[1]!, names);
-    if (n) return n;
+    if (n) return n + (companionsOf(part.slice(subjects.index + subjects[0].length), names, false) ?? 0);
   }
   // A maybe counts who would come, not who it must ask (« je dois voir avec ma femme »).
   const others = alongWith ? companionsOf(part, names) : null;
