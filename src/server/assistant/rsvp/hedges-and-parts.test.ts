@@ -21,6 +21,9 @@ describe('a yes that waits on something', () => {
     'Il faut que je voie avec mon chef. Réponse d’ici la fin du mois',
     "I'd love to come but I don't have my rota yet",
     'Me encantaría ir, pero todavía no tengo las fechas de vacaciones',
+    // « Es posible que vaya »: Spanish says its maybe in the subjunctive.
+    'Es posible que vaya',
+    'Puede que vayamos, os digo algo',
   ])('« %s » is a maybe, and nothing is asked', (text) => {
     expect(readRsvpByGrammar(text)).toMatchObject({ status: 'maybe', missing: null });
   });
