@@ -173,6 +173,7 @@ function countedList(part: string, names: Set<string>): number | null {
 const GROUP_NOUNS = anyOf([...peopleWords('groups'), ...peopleWords('generic')]);
 const COUNTED_START = new RegExp(`\\b${N} (?:\\w+ )?${anyOf(peopleWords('generic'))}\\b`);
 
+/** A number, then what is added to it (« 2 + le bébé », folded as « 2 plus le bebe »). */
 const NUMBER_PLUS = new RegExp(`\\b${N} plus (.+)$`);
 
 /** « pas 3 mais 2 », « oui x2 »: a number said as a correction or a multiple. */
